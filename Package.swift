@@ -1,0 +1,68 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Flipbook: UIKit view-controller transitions rendered offscreen on Linux, frame by frame.
+///
+/// Data flows one way (see DESIGN.md): scene file or Swift API → HeadlessUIKit model on a
+/// fixed-step timeline → immutable `DisplayList` → Cairo raster → PNG/GIF/diff.
+let package = Package(
+  name: "Flipbook",
+  products: [
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "Animators", targets: ["Animators"]),
+    .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
+    .library(name: "SceneFormat", targets: ["SceneFormat"]),
+    .executable(name: "flipbook", targets: ["flipbook"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+  ],
+  targets: [
+    // MARK: C libraries (Debian packages, found with pkg-config)
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]),
+
+    // MARK: Pure Swift core
+    .target(name: "Graphics"),
+    .target(name: "HeadlessUIKit", dependencies: ["Graphics"]),
+    .target(name: "Animators", dependencies: ["HeadlessUIKit"]),
+
+    // MARK: Raster and codecs (the only modules that import C)
+    .target(name: "CairoRaster", dependencies: ["Graphics", "CCairo", "CFreeType"]),
+    .target(name: "Codecs", dependencies: ["Graphics", "CPNG"]),
+
+    // MARK: Scenes, rendering pipeline, CLI
+    .target(
+      name: "SceneFormat",
+      dependencies: ["Graphics", .product(name: "Yams", package: "Yams")]),
+    .target(
+      name: "FlipbookRender",
+      dependencies: ["Graphics", "HeadlessUIKit", "CairoRaster", "Codecs"]),
+    .executableTarget(
+      name: "flipbook",
+      dependencies: [
+        "FlipbookRender", "SceneFormat", "Animators",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
+    // MARK: Tests
+    .target(name: "TestSupport", dependencies: ["Graphics"], path: "Tests/TestSupport"),
+    .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"]),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "Animators", "TestSupport"]),
+    .testTarget(name: "CairoRasterTests", dependencies: ["CairoRaster", "Codecs", "TestSupport"]),
+    .testTarget(name: "CodecsTests", dependencies: ["Codecs", "TestSupport"]),
+    .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "TestSupport"]),
+    .testTarget(
+      name: "FlipbookRenderTests",
+      dependencies: ["FlipbookRender", "SceneFormat", "Animators", "Codecs", "TestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

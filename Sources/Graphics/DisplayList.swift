@@ -1,0 +1,86 @@
+import Foundation
+
+/// One drawing step of a ``DisplayList``.
+///
+/// Geometry is given in a local space (points) together with the transform that maps it to
+/// device pixels, so the rasteriser needs no knowledge of views, layers or scale.
+/// `pushClip`/`popClip` and `beginGroup`/`endGroup` nest and are always balanced.
+public enum DisplayItem: Sendable, Hashable, CustomStringConvertible {
+  /// Intersects the current clip with `shape` (under `transform`) until the matching `popClip`.
+  case pushClip(Shape, transform: CGAffineTransform)
+  /// Ends the innermost `pushClip`.
+  case popClip
+  /// Starts an offscreen group: what is drawn until the matching `endGroup` is composited at
+  /// once with `opacity` (Core Animation's group opacity, so overlapping children do not
+  /// double-blend).
+  case beginGroup(opacity: Double)
+  /// Ends the innermost group and composites it.
+  case endGroup
+  /// Fills `shape` with `color`.
+  case fill(Shape, color: RGBA, transform: CGAffineTransform)
+  /// A Core Animation border: the area between `shape` and `shape.insetBy(width)`, i.e. drawn
+  /// inside the bounds, the inner corner radius reduced by the width.
+  case border(Shape, width: CGFloat, color: RGBA, transform: CGAffineTransform)
+  /// Text laid out in `run.frame`.
+  case text(TextRun, transform: CGAffineTransform)
+
+  public var description: String {
+    func t(_ m: CGAffineTransform) -> String {
+      let f = DisplayList.format
+      return "[\(f(m.a)) \(f(m.b)) \(f(m.c)) \(f(m.d)) \(f(m.tx)) \(f(m.ty))]"
+    }
+    switch self {
+    case .pushClip(let shape, let m): return "clip \(shape) \(t(m))"
+    case .popClip: return "end-clip"
+    case .beginGroup(let opacity): return "group opacity=\(DisplayList.format(opacity))"
+    case .endGroup: return "end-group"
+    case .fill(let shape, let color, let m): return "fill \(shape) \(color) \(t(m))"
+    case .border(let shape, let width, let color, let m):
+      return "border \(shape) width=\(DisplayList.format(width)) \(color) \(t(m))"
+    case .text(let run, let m): return "text \(run) \(t(m))"
+    }
+  }
+}
+
+/// What to draw for one frame: an immutable, `Sendable` value, already flattened, in device
+/// space. It is the only thing that crosses from the main-actor model to the rasteriser, so
+/// rasterising may run on any thread.
+public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
+  /// Output width in device pixels.
+  public var pixelWidth: Int
+  /// Output height in device pixels.
+  public var pixelHeight: Int
+  /// The colour the frame is cleared to before any item is drawn.
+  public var background: RGBA
+  /// Drawing steps, back to front.
+  public var items: [DisplayItem]
+
+  public init(pixelWidth: Int, pixelHeight: Int, background: RGBA = .black, items: [DisplayItem] = []) {
+    self.pixelWidth = pixelWidth
+    self.pixelHeight = pixelHeight
+    self.background = background
+    self.items = items
+  }
+
+  /// A line per item, indented by nesting: the text dump tests use when they need no pixels.
+  public var description: String {
+    var lines = ["display-list \(pixelWidth)x\(pixelHeight) background \(background)"]
+    var depth = 1
+    for item in items {
+      if case .popClip = item { depth -= 1 }
+      if case .endGroup = item { depth -= 1 }
+      lines.append(String(repeating: "  ", count: max(depth, 0)) + item.description)
+      if case .pushClip = item { depth += 1 }
+      if case .beginGroup = item { depth += 1 }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Formats a number compactly and deterministically for dumps (up to 4 decimals).
+  public static func format(_ value: Double) -> String {
+    if value == value.rounded() && abs(value) < 1e12 { return String(Int(value)) }
+    var text = String(format: "%.4f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+  }
+}

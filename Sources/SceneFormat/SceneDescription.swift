@@ -1,0 +1,184 @@
+import Foundation
+import Graphics
+
+/// A scene file, decoded and validated: everything needed to build the window, its view
+/// controllers and the timed script. A pure value; ``SceneBuilder`` turns it into the model.
+public struct SceneDescription: Sendable, Equatable {
+  /// The scene's name (the `name` field, or the file name without extension).
+  public var name: String
+  /// The file it came from, for messages; nil when built in code.
+  public var sourcePath: String?
+  /// The window: size in points, scale, background.
+  public var window: WindowSpec
+  /// Frames per second of the fixed-step timeline.
+  public var fps: Int
+  /// Seconds rendered; frames are sampled at `k / fps` for `k` in `0...duration·fps`.
+  public var duration: Double
+  /// The screens (view controllers) the scene declares, in file order.
+  public var screens: [ScreenSpec]
+  /// The window's root view controller.
+  public var root: RootSpec
+  /// Timed actions, sorted by time (stable for equal times).
+  public var script: [ScriptAction]
+
+  public init(
+    name: String, sourcePath: String? = nil, window: WindowSpec, fps: Int, duration: Double,
+    screens: [ScreenSpec], root: RootSpec, script: [ScriptAction]
+  ) {
+    self.name = name
+    self.sourcePath = sourcePath
+    self.window = window
+    self.fps = fps
+    self.duration = duration
+    self.screens = screens
+    self.root = root
+    self.script = script
+  }
+
+  /// The screen named `name`, if declared.
+  public func screen(named name: String) -> ScreenSpec? { screens.first { $0.name == name } }
+}
+
+/// The `window` section.
+public struct WindowSpec: Sendable, Equatable {
+  /// Width in points (> 0).
+  public var width: Double
+  /// Height in points (> 0).
+  public var height: Double
+  /// Device pixels per point (1, 2 or 3; default 2).
+  public var scale: Double
+  /// Window background (default black, as an iOS window with no background shows).
+  public var background: RGBA
+
+  public init(width: Double, height: Double, scale: Double = 2, background: RGBA = .black) {
+    self.width = width
+    self.height = height
+    self.scale = scale
+    self.background = background
+  }
+}
+
+/// The root view controller of the window.
+public enum RootSpec: Sendable, Equatable {
+  /// A `UINavigationController` whose root view controller is the named screen.
+  case navigation(root: String)
+}
+
+/// One screen: a view controller whose root view holds the declared views.
+public struct ScreenSpec: Sendable, Equatable {
+  public var name: String
+  /// The view controller's `title`.
+  public var title: String?
+  /// The root view's background colour (default white, as `systemBackground` in light mode).
+  public var background: RGBA
+  public var views: [ViewSpec]
+
+  public init(name: String, title: String? = nil, background: RGBA = .white, views: [ViewSpec] = []) {
+    self.name = name
+    self.title = title
+    self.background = background
+    self.views = views
+  }
+}
+
+/// A view inside a screen, with optional label content and subviews.
+public struct ViewSpec: Sendable, Equatable {
+  /// An optional identifier, for messages and for later lookup by scripts.
+  public var id: String?
+  /// The view's frame in its superview, in points (width and height ≥ 0).
+  public var frame: CGRect
+  public var background: RGBA?
+  /// `alpha`, 0…1 (default 1).
+  public var alpha: Double
+  public var cornerRadius: Double
+  public var borderWidth: Double
+  public var borderColor: RGBA
+  public var clipsToBounds: Bool
+  public var isHidden: Bool
+  /// When present, the view is a `UILabel` with this text.
+  public var label: LabelSpec?
+  public var subviews: [ViewSpec]
+
+  public init(
+    id: String? = nil, frame: CGRect, background: RGBA? = nil, alpha: Double = 1,
+    cornerRadius: Double = 0, borderWidth: Double = 0, borderColor: RGBA = .black,
+    clipsToBounds: Bool = false, isHidden: Bool = false, label: LabelSpec? = nil,
+    subviews: [ViewSpec] = []
+  ) {
+    self.id = id
+    self.frame = frame
+    self.background = background
+    self.alpha = alpha
+    self.cornerRadius = cornerRadius
+    self.borderWidth = borderWidth
+    self.borderColor = borderColor
+    self.clipsToBounds = clipsToBounds
+    self.isHidden = isHidden
+    self.label = label
+    self.subviews = subviews
+  }
+}
+
+/// `UILabel` content.
+public struct LabelSpec: Sendable, Equatable {
+  public var text: String
+  /// Point size (> 0; default 17, UIKit's body size).
+  public var fontSize: Double
+  public var weight: FontWeight
+  /// Text colour (default black).
+  public var color: RGBA
+  public var alignment: TextAlignment
+  /// `numberOfLines` (≥ 0; default 1).
+  public var numberOfLines: Int
+
+  public init(
+    text: String, fontSize: Double = 17, weight: FontWeight = .regular, color: RGBA = .black,
+    alignment: TextAlignment = .left, numberOfLines: Int = 1
+  ) {
+    self.text = text
+    self.fontSize = fontSize
+    self.weight = weight
+    self.color = color
+    self.alignment = alignment
+    self.numberOfLines = numberOfLines
+  }
+}
+
+/// Which animator drives a transition.
+public struct AnimatorSpec: Sendable, Equatable {
+  /// The catalogue name: `system` (UIKit's default, i.e. the delegate returns nil) or `slide`
+  /// (the seed's `SlideAnimationController`).
+  public var name: String
+  /// Overrides the animator's `transitionDuration` when given (≥ 0).
+  public var duration: Double?
+
+  public init(name: String, duration: Double? = nil) {
+    self.name = name
+    self.duration = duration
+  }
+
+  /// Names the scene format accepts.
+  public static let knownNames = ["system", "slide"]
+}
+
+/// A timed script step.
+public struct ScriptAction: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
+    /// `pushViewController(screen, animated:)` on the navigation controller.
+    case push(screen: String, animated: Bool, animator: AnimatorSpec)
+    /// `popViewController(animated:)` on the navigation controller.
+    case pop(animated: Bool, animator: AnimatorSpec)
+  }
+
+  /// Seconds from the start of the timeline (≥ 0).
+  public var time: Double
+  public var kind: Kind
+  /// Where it was declared (`script[2]`), for messages at build time.
+  public var fieldPath: String
+
+  public init(time: Double, kind: Kind, fieldPath: String) {
+    self.time = time
+    self.kind = kind
+    self.fieldPath = fieldPath
+  }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+import Foundation
+
+/// `flipbook`: renders UIKit view-controller transitions offscreen, frame by frame.
+@main
+struct Flipbook: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "flipbook",
+    abstract: "Render UIKit view-controller transitions offscreen, frame by frame.",
+    subcommands: [List.self])
+}
