@@ -1,0 +1,13 @@
+import Foundation
+
+/// The animatable layer properties, named by their Core Animation key paths.
+enum LayerProperty: String, Sendable, CaseIterable {
+  case position
+  case bounds
+  case opacity
+  case backgroundColor
+  case transform
+  case cornerRadius
+  case borderWidth
+  case borderColor
+}

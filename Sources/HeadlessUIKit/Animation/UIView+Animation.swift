@@ -1,0 +1,67 @@
+import Foundation
+
+extension UIView {
+  /// Animates changes made in `animations`, as
+  /// `animate(withDuration:delay:options:animations:completion:)`.
+  ///
+  /// Every animatable property changed in the block takes its new model value at once and
+  /// animates its presentation from the old value with the curve in `options` (easeInOut by
+  /// default; raw curve 7 is UIKit's system spring). A nested block inherits the outer block's
+  /// duration and curve unless `overrideInheritedDuration`/`overrideInheritedCurve` is set, and
+  /// its repeat/autoreverse options unless `overrideInheritedOptions` is set.
+  /// `completion` runs when every animation of the block has stopped — with `true` when all
+  /// ran to their end, `false` when any was removed — or, when nothing animated (no change,
+  /// or `duration ≤ 0`), at the end of the current tick with `true`.
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    precondition(duration.isFinite && delay.isFinite, "UIView.animate: duration \(duration) and delay \(delay) must be finite")
+    let group = AnimationGroup(completion: completion)
+    var context = AnimationContext(
+      duration: duration, delay: max(0, delay), curve: options.timingCurve, options: options, group: group)
+    if let outer = AnimationEngine.currentContext {
+      if !options.contains(.overrideInheritedDuration) { context.duration = outer.duration }
+      if !options.contains(.overrideInheritedCurve) { context.curve = outer.curve }
+      if !options.contains(.overrideInheritedOptions) {
+        context.options.remove([.repeat, .autoreverse])
+        context.options.formUnion(outer.options.intersection([.repeat, .autoreverse]))
+      }
+    }
+    AnimationEngine.contextStack.append(context.duration > 0 ? context : nil)
+    animations()
+    AnimationEngine.contextStack.removeLast()
+    group.seal()
+  }
+
+  /// Animates with the default options and no delay, as
+  /// `animate(withDuration:animations:completion:)`.
+  public static func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+  }
+
+  /// Animates with the default options, as `animate(withDuration:animations:)`.
+  public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  /// Runs `actionsWithoutAnimation` with animations disabled, even inside an animation block,
+  /// as `performWithoutAnimation(_:)`.
+  public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    AnimationEngine.contextStack.append(nil)
+    actionsWithoutAnimation()
+    AnimationEngine.contextStack.removeLast()
+  }
+
+  /// The duration of the innermost animation block being executed, or 0 outside one, as
+  /// `inheritedAnimationDuration`.
+  public static var inheritedAnimationDuration: TimeInterval {
+    AnimationEngine.currentContext?.duration ?? 0
+  }
+
+  /// Whether property changes are currently animated (false inside `performWithoutAnimation`
+  /// and outside animation blocks), as `areAnimationsEnabled` reports for blocks.
+  public static var areAnimationsEnabled: Bool { AnimationEngine.currentContext != nil }
+}

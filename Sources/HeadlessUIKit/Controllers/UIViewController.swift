@@ -1,0 +1,128 @@
+import Foundation
+
+/// Manages a view and its place in the app's controller hierarchy, as UIKit's
+/// `UIViewController`.
+///
+/// The view is created lazily by `loadView()` on first access of `view`, then `viewDidLoad()`
+/// runs. Appearance callbacks (`viewWillAppear`, `viewDidAppear`, `viewWillDisappear`,
+/// `viewDidDisappear`) are sent by containers and windows through
+/// `beginAppearanceTransition(_:animated:)`/`endAppearanceTransition()`, which keep the
+/// state machine UIKit keeps: a callback is never sent twice for the same state, and containers
+/// forward them to the children whose views are in their view.
+@MainActor
+open class UIViewController {
+  private var loadedView: UIView?
+  /// The controller's title, shown by navigation bars.
+  open var title: String?
+  public private(set) weak var parent: UIViewController?
+  public private(set) var children: [UIViewController] = []
+  var appearance = AppearanceState.disappeared
+  var movingToParent = false
+  var movingFromParent = false
+
+  /// As `init(nibName:bundle:)`. - Note: UIKit difference: there are no nibs; both must be nil.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    precondition(nibNameOrNil == nil, "UIViewController(nibName: \"\(nibNameOrNil ?? "")\"): HeadlessUIKit has no nibs")
+  }
+
+  /// A controller with no nib, as `init()`.
+  public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+  /// - Note: UIKit difference: there are no storyboards; this initializer traps.
+  public required init?(coder: NSCoder) {
+    preconditionFailure("UIViewController.init(coder:): HeadlessUIKit has no storyboards; use init()")
+  }
+
+  // MARK: View loading
+
+  /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set { loadedView = newValue }
+  }
+
+  /// Whether the view has been loaded, as `isViewLoaded`.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// The view if loaded, without loading it, as `viewIfLoaded`.
+  public var viewIfLoaded: UIView? { loadedView }
+
+  /// Loads the view now if it is not loaded, as `loadViewIfNeeded()`.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    precondition(loadedView != nil, "\(type(of: self)).loadView() must set `view`")
+    viewDidLoad()
+  }
+
+  /// Creates the root view: a plain view the size of the main screen (no background colour),
+  /// as UIKit's default `loadView()`. Override to supply your own and do not call super.
+  open func loadView() {
+    loadedView = UIView(frame: UIScreen.main.bounds)
+  }
+
+  /// Called once after the view is loaded.
+  open func viewDidLoad() {}
+
+  // MARK: Appearance callbacks
+
+  /// Sent before the view is added to a visible hierarchy.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Sent after the view appeared (after the transition's animation).
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Sent before the view is removed from the visible hierarchy.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Sent after the view was removed from the visible hierarchy.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Whether appearance callbacks are forwarded to children automatically (default true).
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// True between the will and did appearance callbacks of a transition that adds the
+  /// controller to its parent, as `isMovingToParent`.
+  public var isMovingToParent: Bool { movingToParent }
+
+  /// True between the will and did appearance callbacks of a transition that removes the
+  /// controller from its parent, as `isMovingFromParent`.
+  public var isMovingFromParent: Bool { movingFromParent }
+
+  // MARK: Containment
+
+  /// The nearest ancestor navigation controller, as `navigationController`.
+  public var navigationController: UINavigationController? {
+    var node = parent
+    while let current = node {
+      if let navigation = current as? UINavigationController { return navigation }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// Adds `childController` as a child, calling its `willMove(toParent:)` with the receiver,
+  /// as `addChild(_:)`. The caller adds the view and then calls `didMove(toParent:)`.
+  open func addChild(_ childController: UIViewController) {
+    precondition(childController !== self, "UIViewController.addChild: a controller cannot be its own child")
+    if childController.parent === self { return }
+    childController.removeFromParent()
+    childController.willMove(toParent: self)
+    children.append(childController)
+    childController.parent = self
+  }
+
+  /// Removes the controller from its parent, calling `didMove(toParent: nil)`, as
+  /// `removeFromParent()`. The caller calls `willMove(toParent: nil)` first.
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called before the controller is added to or removed from a parent.
+  open func willMove(toParent parent: UIViewController?) {}
+  /// Called after the controller was added to or removed from a parent.
+  open func didMove(toParent parent: UIViewController?) {}
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A frame number on a ``Timeline``: a distinct type so frames, seconds and progress cannot be
+/// mixed up.
+public struct FrameIndex: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral,
+  CustomStringConvertible
+{
+  public var rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public init(_ value: Int) { self.rawValue = value }
+  public init(integerLiteral value: Int) { self.rawValue = value }
+  public static func < (lhs: FrameIndex, rhs: FrameIndex) -> Bool { lhs.rawValue < rhs.rawValue }
+  public var description: String { "frame \(rawValue)" }
+}
+
+/// The fixed-step clock that drives the model: time is a pure function of the frame index,
+/// `t = k / fps`, computed — never accumulated — and nothing reads the wall clock.
+///
+/// Each tick (`advance(to:)`) runs, in this order:
+/// 1. set the media time to `t` (`CACurrentMediaTime()` returns it);
+/// 2. fire the scheduled actions due at or before `t`, in time order then scheduling order;
+/// 3. end the animations whose end time is ≤ `t` and run their completions, repeatedly, while
+///    completions start work that is already over;
+/// 4. run the layout pass on the attached windows (`layoutIfNeeded()`).
+/// The caller then builds the frame's display list (`UIWindow.makeDisplayList()`).
+///
+/// There is one media clock per process, as on iOS: creating a timeline resets the animation
+/// state, so drive one timeline at a time.
+@MainActor
+public final class Timeline {
+  /// Frames per second.
+  public let fps: Int
+  /// The last frame ticked, or nil before the first tick.
+  public private(set) var currentFrame: FrameIndex?
+  private var windows: [UIWindow] = []
+  private var events: [(time: TimeInterval, order: Int, name: String, action: () -> Void)] = []
+  private var nextOrder = 0
+
+  /// A timeline at `fps` frames per second, at time zero with no animations running.
+  public init(fps: Int) {
+    precondition(fps > 0 && fps <= 1000, "Timeline: fps must be in 1…1000, got \(fps)")
+    self.fps = fps
+    AnimationEngine.reset()
+  }
+
+  /// The time of `frame` in seconds: `frame / fps`.
+  public func time(of frame: FrameIndex) -> TimeInterval {
+    Double(frame.rawValue) / Double(fps)
+  }
+
+  /// The number of frames that cover `duration` seconds, both ends included:
+  /// `round(duration × fps) + 1`.
+  public func frameCount(covering duration: TimeInterval) -> Int {
+    Int((duration * Double(fps)).rounded()) + 1
+  }
+
+  /// Includes `window` in each tick's layout pass.
+  public func attach(_ window: UIWindow) {
+    if !windows.contains(where: { $0 === window }) { windows.append(window) }
+  }
+
+  /// Schedules `action` for the first tick whose time is at or after `time` seconds.
+  /// `name` identifies it in messages.
+  public func schedule(at time: TimeInterval, name: String = "action", _ action: @escaping () -> Void) {
+    precondition(time.isFinite && time >= 0, "Timeline.schedule: '\(name)' at \(time) s; time must be ≥ 0")
+    events.append((time, nextOrder, name, action))
+    nextOrder += 1
+  }
+
+  /// Runs one tick at `frame` (see the type's documentation for the order).
+  ///
+  /// - Precondition: frames only move forward.
+  public func advance(to frame: FrameIndex) {
+    if let currentFrame {
+      precondition(frame > currentFrame, "Timeline.advance: \(frame) is not after \(currentFrame); time only moves forward")
+    }
+    currentFrame = frame
+    let now = time(of: frame)
+    AnimationEngine.mediaTime = now
+    // A half-step tolerance keeps an action scheduled at exactly k/fps on frame k despite
+    // floating-point rounding.
+    let horizon = now + 0.25 / Double(fps)
+    while let next = events.enumerated().filter({ $0.element.time <= horizon }).min(by: {
+      ($0.element.time, $0.element.order) < ($1.element.time, $1.element.order)
+    }) {
+      events.remove(at: next.offset)
+      next.element.action()
+      AnimationEngine.settle()
+    }
+    AnimationEngine.settle()
+    for window in windows { window.layoutIfNeeded() }
+  }
+}

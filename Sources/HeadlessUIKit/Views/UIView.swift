@@ -1,0 +1,199 @@
+import Foundation
+
+/// A rectangle on screen, backed by a ``CALayer`` that stores its geometry and appearance, as
+/// UIKit's `UIView`.
+///
+/// Geometry is stored as UIKit stores it: `center` (the layer's `position`), `bounds` and
+/// `transform`; `frame` is derived. Inside a `UIView.animate` block the animatable properties
+/// (`frame`, `bounds`, `center`, `transform`, `alpha`, `backgroundColor`, and the layer's
+/// `cornerRadius` and border) take their new model value at once and animate their
+/// presentation.
+@MainActor
+open class UIView {
+  /// The backing layer.
+  public let layer: CALayer
+  public private(set) weak var superview: UIView?
+  public private(set) var subviews: [UIView] = []
+  /// An integer to find the view by, as `tag`.
+  open var tag = 0
+  /// Whether the view takes part in hit-testing (for scripted touches; default true).
+  open var isUserInteractionEnabled = true
+  var needsLayout = true
+
+  /// Creates a view whose frame is `frame`, as `init(frame:)`.
+  public init(frame: CGRect) {
+    layer = CALayer()
+    layer.delegate = self
+    layer.bounds = CGRect(origin: .zero, size: frame.size)
+    layer.position = CGPoint(x: frame.midX, y: frame.midY)
+  }
+
+  /// Creates a view with a zero frame, as `init()`.
+  public convenience init() { self.init(frame: .zero) }
+
+  /// - Note: UIKit difference: there are no nibs or storyboards; this initializer traps.
+  public required init?(coder: NSCoder) {
+    preconditionFailure("UIView.init(coder:): HeadlessUIKit has no nibs or storyboards; use init(frame:)")
+  }
+
+  // MARK: Geometry
+
+  /// The view's centre in its superview's coordinate space (the layer's `position`).
+  open var center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+
+  /// The view's own coordinate space (the layer's `bounds`).
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set {
+      layer.bounds = newValue
+      setNeedsLayout()
+    }
+  }
+
+  /// The view's transform about its centre (the layer's affine transform).
+  open var transform: CGAffineTransform {
+    get { layer.affineTransform() }
+    set { layer.setAffineTransform(newValue) }
+  }
+
+  /// The view's rectangle in its superview: derived from `center`, `bounds.size` and
+  /// `transform` (the bounding box of the transformed bounds when not identity).
+  ///
+  /// Setting it sets `center` and `bounds.size`; as in UIKit, setting a frame while the
+  /// transform is not the identity gives results relative to the untransformed size.
+  open var frame: CGRect {
+    get {
+      let size = layer.bounds.size
+      let anchor = layer.anchorPoint
+      let local = CGRect(x: -size.width * anchor.x, y: -size.height * anchor.y, width: size.width, height: size.height)
+      return local.applying(
+        layer.affineTransform().concatenating(CGAffineTransform(translationX: center.x, y: center.y)))
+    }
+    set {
+      let anchor = layer.anchorPoint
+      bounds = CGRect(origin: bounds.origin, size: newValue.size)
+      center = CGPoint(
+        x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
+    }
+  }
+
+  // MARK: Appearance
+
+  /// Opacity 0…1 of the view and its subviews, drawn as one group (the layer's `opacity`).
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  /// The background fill, drawn with the layer's corner radius; nil draws nothing.
+  open var backgroundColor: UIColor? {
+    get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+    set { layer.backgroundColor = newValue?.cgColor }
+  }
+
+  /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// The window the view is in, if any.
+  open var window: UIWindow? {
+    var node: UIView? = self
+    while let current = node {
+      if let window = current as? UIWindow { return window }
+      node = current.superview
+    }
+    return nil
+  }
+
+  // MARK: Layout
+
+  /// Marks the view for layout in the next tick's layout pass, as `setNeedsLayout()`.
+  open func setNeedsLayout() { needsLayout = true }
+
+  /// Lays out the view and its subviews now if marked, as `layoutIfNeeded()`.
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Override to position subviews; called by the layout pass after bounds changes.
+  open func layoutSubviews() {}
+
+  // MARK: Hierarchy hooks (override points, as in UIKit)
+
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  open func didMoveToSuperview() {}
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  open func didMoveToWindow() {}
+  open func didAddSubview(_ subview: UIView) {}
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  // MARK: Hierarchy storage
+
+  func attach(_ view: UIView, at index: Int) {
+    precondition(view !== self, "UIView.addSubview: a view cannot be its own subview")
+    precondition(!isDescendant(of: view), "UIView.addSubview: adding a superview as a subview would make a cycle")
+    let oldWindow = view.window
+    let newWindow = window
+    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: current)
+      let target = min(index > current ? index - 1 : index, subviews.count)
+      subviews.insert(view, at: target)
+      placeLayer(of: view, at: target)
+      return
+    }
+    if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+    view.willMove(toSuperview: self)
+    view.detachFromSuperview()
+    let target = min(max(index, 0), subviews.count)
+    subviews.insert(view, at: target)
+    view.superview = self
+    placeLayer(of: view, at: target)
+    view.didMoveToSuperview()
+    didAddSubview(view)
+    if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+    setNeedsLayout()
+  }
+
+  /// Puts the subview's layer before the layer of the subview that follows it, so the layer
+  /// order matches `subviews` while stand-alone sublayers keep their places.
+  private func placeLayer(of view: UIView, at index: Int) {
+    view.layer.removeFromSuperlayer()
+    if index + 1 < subviews.count, let next = layer.sublayers?.firstIndex(where: { $0 === subviews[index + 1].layer }) {
+      layer.insertSublayer(view.layer, at: UInt32(next))
+    } else {
+      layer.addSublayer(view.layer)
+    }
+  }
+
+  func detachFromSuperview() {
+    guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
+    parent.subviews.removeAll { $0 === self }
+    layer.removeFromSuperlayer()
+    superview = nil
+  }
+
+  private func notifyWillMove(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+  }
+
+  private func notifyDidMoveToWindow() {
+    didMoveToWindow()
+    for subview in subviews { subview.notifyDidMoveToWindow() }
+  }
+}

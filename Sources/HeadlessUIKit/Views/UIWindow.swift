@@ -1,0 +1,56 @@
+import Foundation
+
+/// The root of a view hierarchy shown on a screen, as UIKit's `UIWindow`.
+///
+/// Setting `rootViewController` installs the controller's view to fill the window; the
+/// controller receives its appearance callbacks when the window becomes visible
+/// (`makeKeyAndVisible()`), or at once when the window is already visible.
+@MainActor
+open class UIWindow: UIView {
+  /// The screen the window is shown on; rendering uses its scale.
+  open var screen: UIScreen = .main
+  public private(set) var isKeyWindow = false
+
+  /// A window covering `screen`.
+  public convenience init(screen: UIScreen) {
+    self.init(frame: screen.bounds)
+    self.screen = screen
+  }
+
+  /// The window's root view controller, as `rootViewController`.
+  open var rootViewController: UIViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      if let oldValue {
+        if isKeyWindow { oldValue.beginAppearanceTransition(false, animated: false) }
+        oldValue.view.removeFromSuperview()
+        if isKeyWindow { oldValue.endAppearanceTransition() }
+      }
+      if let root = rootViewController { install(root) }
+    }
+  }
+
+  private func install(_ root: UIViewController) {
+    if isKeyWindow { root.beginAppearanceTransition(true, animated: false) }
+    root.view.frame = bounds
+    addSubview(root.view)
+    if isKeyWindow { root.endAppearanceTransition() }
+  }
+
+  /// Shows the window and makes it key; the root view controller's view appears
+  /// (`viewWillAppear` then `viewDidAppear`), as `makeKeyAndVisible()`.
+  open func makeKeyAndVisible() {
+    isHidden = false
+    guard !isKeyWindow else { return }
+    isKeyWindow = true
+    if let root = rootViewController {
+      root.beginAppearanceTransition(true, animated: false)
+      root.endAppearanceTransition()
+    }
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    rootViewController?.view.frame = bounds
+  }
+}
