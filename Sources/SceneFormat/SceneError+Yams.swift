@@ -22,10 +22,10 @@ extension SceneError {
     case .reader(let problem, let offset, _, let yaml):
       self = located(problem, nil, offset.map { Self.position(ofCharacterOffset: $0, in: yaml) })
     case .duplicatedKeysInMapping(let duplicates, let context):
-      let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+      let keys = duplicates.map { "'\($0)'" }.joined(separator: " and ")
       self = SceneError(
         file: file, line: context.mark.line, column: context.mark.column, fieldPath: "",
-        message: "duplicate key \(keys) in a mapping; each key may appear once")
+        message: "key \(keys) is used more than once in this mapping (first use here); each key may appear once")
     default:
       self = located(error.description, nil, nil)
     }

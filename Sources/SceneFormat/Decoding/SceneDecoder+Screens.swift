@@ -11,7 +11,8 @@ extension SceneDecoder {
   static let borderFields = ["width", "color"]
   static let labelFields = ["text", "size", "weight", "color", "align", "lines"]
 
-  /// `screens`: a mapping from name to screen, in file order, with at least one entry.
+  /// `screens`: a mapping from name to screen, in file order, with at least one entry. A name
+  /// with no value (`B:`) is a screen with every default.
   func decodeScreens(_ reader: NodeReader) throws -> [ScreenSpec] {
     let entries = try reader.entries()
     guard !entries.isEmpty else { throw reader.mismatch("at least one screen") }
@@ -19,6 +20,7 @@ extension SceneDecoder {
       guard !name.isEmpty else {
         throw reader.error("expected a non-empty screen name, got \"\"", at: screen.keyMark)
       }
+      if screen.node.tagName == .null { return ScreenSpec(name: name) }  // `B:` alone: an empty screen
       let fields = try screen.mapping(accepting: Self.screenFields)
       var ids: [String: String] = [:]
       return ScreenSpec(

@@ -28,10 +28,9 @@ extension SceneDecoder {
 
   private func decodeEntry(_ reader: NodeReader, duration: Double, screens: [ScreenSpec]) throws -> Entry {
     let fields = try reader.mapping(accepting: Self.actionFields)
-    let limit = Self.format(duration)
-    let time = try fields.required("at").number("a number ≥ 0 and ≤ duration (\(limit))") {
-      $0 >= 0 && $0 <= duration
-    }
+    let at = try fields.required("at")
+    let time = try at.number("a number ≥ 0") { $0 >= 0 }
+    guard time <= duration else { throw at.mismatch("a time ≤ duration (\(Self.format(duration)))") }
     let animated = try fields.value("animated", default: true) { try $0.bool() }
     let animator = try fields.value("animator", default: AnimatorSpec(name: "system")) { try decodeAnimator($0) }
     switch (fields.optional("push"), fields.optional("pop")) {

@@ -9,7 +9,9 @@ struct MappingReader {
   private let fields: [String: NodeReader]
 
   init(_ reader: NodeReader, accepting accepted: [String]) throws {
-    guard case .mapping(let mapping) = reader.node else { throw reader.mismatch("a mapping") }
+    guard case .mapping(let mapping) = reader.node else {
+      throw reader.mismatch("a mapping with " + accepted.joined(separator: ", "))
+    }
     var fields: [String: NodeReader] = [:]
     for (keyNode, value) in mapping {
       guard case .scalar(let scalar) = keyNode, accepted.contains(scalar.string) else {
@@ -57,21 +59,24 @@ struct MappingReader {
     return best.1 <= max(1, min(key.count, best.0.count) / 3) ? best.0 : nil
   }
 
-  /// Levenshtein distance between two strings.
+  /// Edit distance counting an insertion, a deletion, a substitution or a swap of two adjacent
+  /// characters as one edit (optimal string alignment), so `heigth` is one edit from `height`.
   private static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var d = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { d[i][0] = i }
+    for j in 0...b.count { d[0][j] = j }
     for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
       for j in 1...b.count {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+        }
       }
-      previous = current
     }
-    return previous[b.count]
+    return d[a.count][b.count]
   }
 }

@@ -83,10 +83,4 @@ extension NodeReader {
     guard case .sequence(let sequence) = node else { throw mismatch(expectation) }
     return sequence.enumerated().map { element($0.offset, $0.element) }
   }
-
-  /// Whether this node is a scalar that YAML resolved to a string (quoted or plain text).
-  var isString: Bool {
-    guard case .scalar = node else { return false }
-    return node.tagName == .str
-  }
 }
