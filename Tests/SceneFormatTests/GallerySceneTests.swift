@@ -51,4 +51,14 @@ import Testing
     #expect(system.screens == slide.screens)
     #expect(system.window == slide.window)
   }
+
+  @Test func readmeExampleLoads() throws {
+    let readme = try String(contentsOf: scenesDirectory.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "```yaml\n"))
+    let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+    let scene = try parse(String(readme[start.upperBound..<end.lowerBound]), file: "Scenes/README.md")
+    #expect(scene.name == "nav-push-system")
+    #expect(scene.screens.map(\.name) == ["A", "B"])
+    #expect(scene.script.count == 2)
+  }
 }
