@@ -1,0 +1,95 @@
+import Foundation
+import Graphics
+import Yams
+
+extension SceneDecoder {
+  static let screenFields = ["title", "background", "views"]
+  static let viewFields = [
+    "id", "frame", "background", "alpha", "cornerRadius", "border", "clipsToBounds", "hidden", "label",
+    "subviews",
+  ]
+  static let borderFields = ["width", "color"]
+  static let labelFields = ["text", "size", "weight", "color", "align", "lines"]
+
+  /// `screens`: a mapping from name to screen, in file order, with at least one entry. A name
+  /// with no value (`B:`) is a screen with every default.
+  func decodeScreens(_ reader: NodeReader) throws -> [ScreenSpec] {
+    let entries = try reader.entries()
+    guard !entries.isEmpty else { throw reader.mismatch("at least one screen") }
+    return try entries.map { name, screen in
+      guard !name.isEmpty else {
+        throw reader.error("expected a non-empty screen name, got \"\"", at: screen.keyMark)
+      }
+      if screen.node.tagName == .null { return ScreenSpec(name: name) }  // `B:` alone: an empty screen
+      let fields = try screen.mapping(accepting: Self.screenFields)
+      var ids: [String: String] = [:]
+      return ScreenSpec(
+        name: name,
+        title: try fields.optional("title")?.string(),
+        background: try fields.value("background", default: .white) { try $0.color() },
+        views: try fields.value("views", default: []) { try decodeViews($0, ids: &ids) })
+    }
+  }
+
+  /// A list of views; `ids` collects the ids already used in the screen, to reject duplicates.
+  private func decodeViews(_ reader: NodeReader, ids: inout [String: String]) throws -> [ViewSpec] {
+    try reader.sequence().map { try decodeView($0, ids: &ids) }
+  }
+
+  private func decodeView(_ reader: NodeReader, ids: inout [String: String]) throws -> ViewSpec {
+    let fields = try reader.mapping(accepting: Self.viewFields)
+    var view = ViewSpec(frame: try decodeFrame(fields.required("frame")))
+    if let idReader = fields.optional("id") {
+      let id = try idReader.string(nonEmpty: true)
+      if let first = ids[id] {
+        throw idReader.error("duplicate id '\(id)' in this screen (first used at \(first))")
+      }
+      ids[id] = idReader.path
+      view.id = id
+    }
+    view.background = try fields.optional("background")?.color()
+    view.alpha = try fields.value("alpha", default: 1) { try $0.number("a number in 0...1") { (0...1).contains($0) } }
+    view.cornerRadius = try fields.value("cornerRadius", default: 0) { try $0.number("a number ≥ 0") { $0 >= 0 } }
+    if let border = try fields.optional("border")?.mapping(accepting: Self.borderFields) {
+      view.borderWidth = try border.required("width").number("a number ≥ 0") { $0 >= 0 }
+      view.borderColor = try border.value("color", default: .black) { try $0.color() }
+    }
+    view.clipsToBounds = try fields.value("clipsToBounds", default: false) { try $0.bool() }
+    view.isHidden = try fields.value("hidden", default: false) { try $0.bool() }
+    view.label = try fields.optional("label").map(decodeLabel)
+    view.subviews = try fields.value("subviews", default: []) { try decodeViews($0, ids: &ids) }
+    return view
+  }
+
+  /// `[x, y, width, height]`: four numbers, width and height ≥ 0.
+  private func decodeFrame(_ reader: NodeReader) throws -> CGRect {
+    let expectation = "[x, y, width, height] (4 numbers)"
+    let elements = try reader.sequence(expectation)
+    guard elements.count == 4 else { throw reader.mismatch(expectation) }
+    return CGRect(
+      x: try elements[0].number(), y: try elements[1].number(),
+      width: try elements[2].number("a width ≥ 0") { $0 >= 0 },
+      height: try elements[3].number("a height ≥ 0") { $0 >= 0 })
+  }
+
+  /// A label: a plain string (the text) or a mapping with `text` and optional style fields.
+  private func decodeLabel(_ reader: NodeReader) throws -> LabelSpec {
+    switch reader.node {
+    case .scalar where reader.node.tagName != .null: return LabelSpec(text: try reader.string())
+    case .mapping: break
+    default: throw reader.mismatch("a string or a mapping with 'text' (and size, weight, color, align, lines)")
+    }
+    let fields = try reader.mapping(accepting: Self.labelFields)
+    return LabelSpec(
+      text: try fields.required("text").string(),
+      fontSize: try fields.value("size", default: 17) { try $0.number("a number > 0") { $0 > 0 } },
+      weight: try fields.value("weight", default: .regular) {
+        try $0.oneOf(FontWeight.allCases.map { ($0.rawValue, $0) })
+      },
+      color: try fields.value("color", default: .black) { try $0.color() },
+      alignment: try fields.value("align", default: .left) {
+        try $0.oneOf(TextAlignment.allCases.map { ($0.rawValue, $0) } + [("natural", .left)])
+      },
+      numberOfLines: try fields.value("lines", default: 1) { try $0.integer("an integer ≥ 0") { $0 >= 0 } })
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Graphics
+import Yams
+
+/// Walks a composed YAML document into a ``SceneDescription``, checking every field's type and
+/// range as it goes and the script's meaning (targets exist, the simulated navigation stack)
+/// at the end. The first problem found is thrown as a ``SceneError``.
+struct SceneDecoder {
+  /// The name used when the document has no `name` field.
+  let defaultName: String
+  /// The file, stored in the description for later messages.
+  let sourcePath: String
+
+  static let topLevelFields = ["name", "fps", "duration", "window", "screens", "root", "script"]
+  static let windowFields = ["width", "height", "scale", "background"]
+  static let rootFields = ["navigation"]
+
+  func decode(_ document: NodeReader) throws -> SceneDescription {
+    let fields = try document.mapping(accepting: Self.topLevelFields)
+    let name = try fields.value("name", default: defaultName) { try $0.string(nonEmpty: true) }
+    let fps = try fields.value("fps", default: 30) {
+      try $0.integer("an integer in 1...240") { (1...240).contains($0) }
+    }
+    let duration = try fields.required("duration").number("a number > 0 and ≤ 600") { $0 > 0 && $0 <= 600 }
+    let window = try decodeWindow(fields.required("window"))
+    let screens = try decodeScreens(fields.required("screens"))
+    let root = try decodeRoot(fields.required("root"), screens: screens)
+    let script = try fields.value("script", default: []) {
+      try decodeScript($0, duration: duration, screens: screens, root: root)
+    }
+    return SceneDescription(
+      name: name, sourcePath: sourcePath, window: window, fps: fps, duration: duration,
+      screens: screens, root: root, script: script)
+  }
+
+  private func decodeWindow(_ reader: NodeReader) throws -> WindowSpec {
+    let fields = try reader.mapping(accepting: Self.windowFields)
+    return WindowSpec(
+      width: try fields.required("width").number("a number > 0") { $0 > 0 },
+      height: try fields.required("height").number("a number > 0") { $0 > 0 },
+      scale: try fields.value("scale", default: 2) { try $0.number("1, 2 or 3") { [1, 2, 3].contains($0) } },
+      background: try fields.value("background", default: .black) { try $0.color() })
+  }
+
+  private func decodeRoot(_ reader: NodeReader, screens: [ScreenSpec]) throws -> RootSpec {
+    let fields = try reader.mapping(accepting: Self.rootFields)
+    let target = try fields.required("navigation")
+    return .navigation(root: try Self.screenName(target, in: screens))
+  }
+
+  /// A screen name that must be declared in `screens`.
+  static func screenName(_ reader: NodeReader, in screens: [ScreenSpec]) throws -> String {
+    let name = try reader.string(nonEmpty: true)
+    guard screens.contains(where: { $0.name == name }) else {
+      throw reader.error(
+        "no screen named '\(name)'; declared screens: " + screens.map(\.name).joined(separator: ", "))
+    }
+    return name
+  }
+
+  /// A number as a person writes it: `2.4`, `3` (not `3.0`).
+  static func format(_ value: Double) -> String {
+    if let integer = Int(exactly: value) { return String(integer) }
+    return String(value)
+  }
+}

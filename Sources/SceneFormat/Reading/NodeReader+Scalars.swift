@@ -1,0 +1,59 @@
+import Foundation
+import Yams
+
+extension NodeReader {
+  /// A finite number, written as an integer or a decimal (not a quoted string, not a boolean),
+  /// that satisfies `isValid`; otherwise `expected <expectation>, got <value>`.
+  func number(_ expectation: String = "a number", where isValid: (Double) -> Bool = { _ in true }) throws
+    -> Double
+  {
+    let value: Double?
+    switch node.tagName {
+    case .int: value = node.int.map(Double.init)
+    case .float: value = node.float
+    default: value = nil
+    }
+    guard case .scalar = node, let value, value.isFinite, isValid(value) else {
+      throw mismatch(expectation)
+    }
+    return value
+  }
+
+  /// An integer (a decimal with no fractional part, such as `30.0` from a JSON writer, is
+  /// accepted) that satisfies `isValid`; otherwise `expected <expectation>, got <value>`.
+  func integer(_ expectation: String, where isValid: (Int) -> Bool = { _ in true }) throws -> Int {
+    let value: Int?
+    switch node.tagName {
+    case .int: value = node.int
+    case .float: value = node.float.flatMap { Int(exactly: $0) }
+    default: value = nil
+    }
+    guard case .scalar = node, let value, isValid(value) else { throw mismatch(expectation) }
+    return value
+  }
+
+  /// `true` or `false` (YAML 1.1 also resolves `yes`/`no`/`on`/`off` to booleans).
+  func bool() throws -> Bool {
+    guard node.tagName == .bool, let value = node.bool else { throw mismatch("true or false") }
+    return value
+  }
+
+  /// A text scalar. Any non-null scalar is read as the text it was written as, so `title: 2024`
+  /// is the title "2024"; lists, mappings and null (`title:` with nothing after it) are errors.
+  func string(nonEmpty: Bool = false) throws -> String {
+    let expectation = nonEmpty ? "a non-empty string" : "a string"
+    guard case .scalar(let scalar) = node, node.tagName != .null else { throw mismatch(expectation) }
+    guard !nonEmpty || !scalar.string.isEmpty else { throw mismatch(expectation) }
+    return scalar.string
+  }
+
+  /// One of the named `options` (exact spelling); otherwise `expected one of a, b, c, got x`.
+  func oneOf<T>(_ options: [(name: String, value: T)]) throws -> T {
+    if case .scalar(let scalar) = node, node.tagName != .null,
+      let match = options.first(where: { $0.name == scalar.string })
+    {
+      return match.value
+    }
+    throw mismatch("one of " + options.map(\.name).joined(separator: ", "))
+  }
+}
