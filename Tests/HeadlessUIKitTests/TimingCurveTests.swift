@@ -5,11 +5,13 @@ import Testing
 
 @Suite("Core Animation timing curves")
 struct TimingCurveTests {
+  /// Symmetric up to the `Float` rounding of Core Animation's control points (0.42 and 0.58
+  /// are not exact in `Float`, so the curve is symmetric only to about 1e-7).
   @Test func easeInOutIsSymmetricAboutTheMiddle() {
     let f = CAMediaTimingFunction(name: .easeInEaseOut)
-    #expect(abs(f.progress(at: 0.5) - 0.5) < 1e-12)
+    #expect(abs(f.progress(at: 0.5) - 0.5) < 1e-7)
     for x in stride(from: 0.05, to: 1, by: 0.05) {
-      #expect(abs(f.progress(at: x) + f.progress(at: 1 - x) - 1) < 1e-9)
+      #expect(abs(f.progress(at: x) + f.progress(at: 1 - x) - 1) < 1e-7)
     }
   }
 

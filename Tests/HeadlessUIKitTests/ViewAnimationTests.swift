@@ -159,7 +159,8 @@ struct ViewAnimationTests {
     #expect(view.center == CGPoint(x: 60, y: 45))
     #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
     view.transform = CGAffineTransform(scaleX: 2, y: 2)
-    #expect(view.frame == CGRect(x: -40, y: 20, width: 200, height: 100))
+    // The centre (60, 45) stays put; the frame is the scaled bounds around it.
+    #expect(view.frame == CGRect(x: -40, y: -5, width: 200, height: 100))
     #expect(view.bounds.size == CGSize(width: 100, height: 50))
   }
 

@@ -24,7 +24,7 @@ final class LayerAnimation {
   let autoreverses: Bool
   /// Creation order, for deterministic processing.
   let serial: UInt64
-  private(set) weak var group: AnimationGroup?
+  private(set) var group: AnimationGroup?
   private(set) weak var layer: CALayer?
 
   init(

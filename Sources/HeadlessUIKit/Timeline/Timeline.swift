@@ -21,7 +21,8 @@ public struct FrameIndex: RawRepresentable, Hashable, Comparable, Sendable, Expr
 /// 2. fire the scheduled actions due at or before `t`, in time order then scheduling order;
 /// 3. end the animations whose end time is ≤ `t` and run their completions, repeatedly, while
 ///    completions start work that is already over;
-/// 4. run the layout pass on the attached windows (`layoutIfNeeded()`).
+/// 4. run the layout pass (`layoutIfNeeded()`) on the windows made key and visible and on
+///    those attached with `attach(_:)`.
 /// The caller then builds the frame's display list (`UIWindow.makeDisplayList()`).
 ///
 /// There is one media clock per process, as on iOS: creating a timeline resets the animation
@@ -54,7 +55,7 @@ public final class Timeline {
     Int((duration * Double(fps)).rounded()) + 1
   }
 
-  /// Includes `window` in each tick's layout pass.
+  /// Includes `window` in each tick's layout pass even when it is not key and visible.
   public func attach(_ window: UIWindow) {
     if !windows.contains(where: { $0 === window }) { windows.append(window) }
   }
@@ -88,6 +89,11 @@ public final class Timeline {
       AnimationEngine.settle()
     }
     AnimationEngine.settle()
-    for window in windows { window.layoutIfNeeded() }
+    UIWindow.visibleWindows.removeAll { $0.window == nil }
+    var laidOut = Set<ObjectIdentifier>()
+    for window in windows + UIWindow.visibleWindows.compactMap(\.window)
+    where laidOut.insert(ObjectIdentifier(window)).inserted {
+      window.layoutIfNeeded()
+    }
   }
 }

@@ -43,10 +43,18 @@ open class UIWindow: UIView {
     isHidden = false
     guard !isKeyWindow else { return }
     isKeyWindow = true
+    UIWindow.visibleWindows.append(WeakWindow(window: self))
     if let root = rootViewController {
       root.beginAppearanceTransition(true, animated: false)
       root.endAppearanceTransition()
     }
+  }
+
+  /// Windows made key and visible, in that order; the timeline's layout pass visits them.
+  static var visibleWindows: [WeakWindow] = []
+
+  struct WeakWindow {
+    weak var window: UIWindow?
   }
 
   open override func layoutSubviews() {

@@ -1,0 +1,47 @@
+# Flipbook — the two commands a new machine needs:
+#   make demo   installs what is missing, builds, renders the gallery into output/
+#   make test   installs what is missing, builds, lints, runs every test
+SHELL := /bin/bash
+SWIFT ?= swift
+# Debian packages the build and the tests need (system libraries through pkg-config, the
+# fixed fonts the rasteriser loads).
+APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libfreetype-dev fonts-dejavu-core
+SUDO := $(shell [ "$$(id -u)" = 0 ] || ! command -v sudo >/dev/null || echo sudo)
+SCENES := $(wildcard Scenes/*.yaml)
+
+.PHONY: demo test deps build build-release lint format clean
+
+demo: deps build-release
+	.build/release/flipbook render $(SCENES) --out output
+	@echo "Frames written under output/ (one folder per scene, with manifest.json)."
+
+test: deps lint
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel
+
+# Installs the Debian packages that are missing (apt-get update only when something is).
+deps:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' "$$p" 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+build-release: deps
+	$(SWIFT) build -c release --product flipbook
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+clean:
+	rm -rf .build
