@@ -37,6 +37,7 @@ enum AnimationEngine {
     running = []
     completions = []
     serial = 0
+    TransitionMonitor.reset()
   }
 
   static func nextSerial() -> UInt64 {

@@ -163,6 +163,11 @@ open class UINavigationController: UIViewController {
     }
     context.animator = animator
     activeTransition = context
+    TransitionMonitor.began(
+      context,
+      TransitionRecord(
+        operation: operation == .push ? "push" : "pop", startTime: CACurrentMediaTime(),
+        duration: animator?.transitionDuration(using: context) ?? 0))
     if let animator {
       animator.animateTransition(using: context)
     } else {
@@ -193,6 +198,7 @@ open class UINavigationController: UIViewController {
       transitionView.addSubview(shown.view)
     }
     containment(completed)
+    if let activeTransition { TransitionMonitor.ended(activeTransition) }
     activeTransition = nil
     delegate?.navigationController(self, didShow: shown, animated: animated)
     let next = queued

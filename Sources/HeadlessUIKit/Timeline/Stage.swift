@@ -1,0 +1,33 @@
+import Foundation
+
+/// Everything needed to render a run of frames: a window, the timeline that drives it, how
+/// long to run, and the objects the scene must keep alive (UIKit delegates are weak).
+///
+/// Build one in Swift (tests, your own scenes) or from a scene file (`SceneFormat`), then hand
+/// it to the renderer.
+@MainActor
+public final class Stage {
+  /// The scene's name: the output folder and the manifest use it.
+  public let name: String
+  public let window: UIWindow
+  public let timeline: Timeline
+  /// Seconds rendered; frames are `0 ... round(duration × fps)`.
+  public let duration: TimeInterval
+  private var retained: [AnyObject] = []
+
+  /// - Precondition: `duration` is finite and ≥ 0.
+  public init(name: String, window: UIWindow, timeline: Timeline, duration: TimeInterval) {
+    precondition(duration.isFinite && duration >= 0, "Stage '\(name)': duration must be ≥ 0, got \(duration)")
+    self.name = name
+    self.window = window
+    self.timeline = timeline
+    self.duration = duration
+    timeline.attach(window)
+  }
+
+  /// The number of frames rendered: both ends of the duration included.
+  public var frameCount: Int { timeline.frameCount(covering: duration) }
+
+  /// Keeps `object` alive as long as the stage (for weakly held delegates).
+  public func retain(_ object: AnyObject) { retained.append(object) }
+}
