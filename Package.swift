@@ -37,7 +37,10 @@ let package = Package(
 
     // MARK: Raster and codecs (the only modules that import C)
     .target(name: "CairoRaster", dependencies: ["Graphics", "CCairo", "CFreeType"]),
-    .target(name: "Codecs", dependencies: ["Graphics", "CPNG"]),
+    // libpng reports errors with longjmp; this C target keeps every setjmp/longjmp inside C and
+    // hands Swift an int status and a message (see Sources/CPNGShim).
+    .target(name: "CPNGShim", dependencies: ["CPNG"]),
+    .target(name: "Codecs", dependencies: ["Graphics", "CPNG", "CPNGShim"]),
 
     // MARK: Scenes, rendering pipeline, CLI
     .target(

@@ -1,0 +1,108 @@
+import CCairo
+import Foundation
+import Graphics
+
+/// Rasterises a ``Graphics/DisplayList`` into a ``Graphics/Bitmap`` with cairo (and FreeType for
+/// text): the "Rasteriser" stage of DESIGN.md's data flow.
+///
+/// `render(_:)` is a pure function of its input: each call creates and owns its own ARGB32 image
+/// surface and context, so one rasteriser (or several) may render different frames concurrently
+/// from any threads, and the same list always gives the same bytes. Font files are opened once
+/// per process and shared (see `FontCache`).
+///
+/// What each item does, in cairo terms:
+///
+/// | item | cairo |
+/// | --- | --- |
+/// | `fill` | `cairo_set_matrix`, path, `cairo_fill` (antialiased) |
+/// | `border` | the shape and its inset, `CAIRO_FILL_RULE_EVEN_ODD`, `cairo_fill` |
+/// | `pushClip` / `popClip` | `cairo_save`, path, `cairo_clip` / `cairo_restore` |
+/// | `beginGroup` / `endGroup` | `cairo_push_group` / `cairo_pop_group_to_source` + `cairo_paint_with_alpha` |
+/// | `text` | FreeType face, fixed font options, `cairo_show_text` per line |
+///
+/// Items whose transform is singular (a view scaled to zero) or whose geometry is not finite
+/// draw nothing; a clip under such a transform clips everything.
+public struct CairoRasterizer: Sendable {
+  /// Where Debian's fonts-dejavu-core installs DejaVu Sans: `/usr/share/fonts/truetype/dejavu`.
+  public static let defaultFontDirectory = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")
+
+  /// The directory holding `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf`.
+  public var fontDirectory: URL
+
+  /// Creates a rasteriser reading its fonts from `fontDirectory`.
+  public init(fontDirectory: URL = CairoRasterizer.defaultFontDirectory) {
+    self.fontDirectory = fontDirectory
+  }
+
+  /// The font file used for `weight`: `DejaVuSans.ttf` (regular) or `DejaVuSans-Bold.ttf` (bold).
+  ///
+  /// - Note: UIKit difference: the system font is San Francisco; DejaVu Sans stands in for it.
+  public static func fontFileName(for weight: FontWeight) -> String {
+    switch weight {
+    case .regular: return "DejaVuSans.ttf"
+    case .bold: return "DejaVuSans-Bold.ttf"
+    }
+  }
+
+  /// The full path of the font file for `weight` in ``fontDirectory``.
+  public func fontPath(for weight: FontWeight) -> String {
+    fontDirectory.appendingPathComponent(Self.fontFileName(for: weight)).path
+  }
+
+  /// Draws `list` into a new `pixelWidth × pixelHeight` bitmap.
+  ///
+  /// The surface is cleared to `list.background` (replacing, not blending), then every item is
+  /// drawn in order, back to front.
+  ///
+  /// - Returns: Straight-alpha RGBA8 pixels, converted once from cairo's premultiplied ARGB32.
+  /// - Throws: ``CairoError/unbalancedDisplayList(itemIndex:item:problem:)`` before drawing
+  ///   anything when clips or groups do not pair up;
+  ///   ``CairoError/invalidSurfaceSize(width:height:)``; ``CairoError/fontFileMissing(path:)`` or
+  ///   a FreeType error for a text item whose font cannot be loaded;
+  ///   ``CairoError/cairoFailed(function:status:)`` when cairo reports an error.
+  /// - Complexity: O(items + pixels).
+  public func render(_ list: DisplayList) throws -> Bitmap {
+    try list.validateBalance()
+    let width = list.pixelWidth
+    let height = list.pixelHeight
+    guard (0...32767).contains(width), (0...32767).contains(height) else {
+      throw CairoError.invalidSurfaceSize(width: width, height: height)
+    }
+    if width == 0 || height == 0 { return Bitmap(width: width, height: height) }
+
+    let surface = try CairoImageSurface(width: width, height: height)
+    let context = try CairoContext(surface: surface)
+    context.clear(to: list.background)
+    try context.checkStatus(function: "cairo_paint")
+
+    var groupOpacities: [Double] = []
+    var faces: [FontWeight: FontFace] = [:]
+    var fontOptions: CairoFontOptions?
+    for item in list.items {
+      switch item {
+      case .fill(let shape, let color, let transform):
+        context.fill(shape, color: color, transform: transform)
+      case .border(let shape, let width, let color, let transform):
+        context.border(shape, width: width, color: color, transform: transform)
+      case .pushClip(let shape, let transform):
+        context.pushClip(shape, transform: transform)
+      case .popClip:
+        context.popClip()
+      case .beginGroup(let opacity):
+        groupOpacities.append(opacity)
+        context.beginGroup()
+      case .endGroup:
+        context.endGroup(opacity: groupOpacities.removeLast())
+      case .text(let run, let transform):
+        let weight = run.font.weight
+        let face = try faces[weight] ?? FontCache.shared.face(atPath: fontPath(for: weight))
+        faces[weight] = face
+        let options = try fontOptions ?? CairoFontOptions()
+        fontOptions = options
+        context.draw(run, transform: transform, face: face, options: options)
+      }
+      try context.checkStatus(function: item.cairoFunction)
+    }
+    return surface.bitmap()
+  }
+}

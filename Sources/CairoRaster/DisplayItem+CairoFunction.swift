@@ -1,0 +1,15 @@
+import Graphics
+
+extension DisplayItem {
+  /// The cairo function whose failure would surface after drawing this item.
+  var cairoFunction: String {
+    switch self {
+    case .pushClip: return "cairo_clip"
+    case .popClip: return "cairo_restore"
+    case .beginGroup: return "cairo_push_group"
+    case .endGroup: return "cairo_paint_with_alpha"
+    case .fill, .border: return "cairo_fill"
+    case .text: return "cairo_show_text"
+    }
+  }
+}

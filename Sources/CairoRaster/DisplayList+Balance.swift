@@ -1,0 +1,40 @@
+import Graphics
+
+extension DisplayList {
+  /// Checks that `pushClip`/`popClip` and `beginGroup`/`endGroup` pair up and nest (a clip pushed
+  /// inside a group is popped inside it), so the rasteriser never calls `cairo_restore` or
+  /// `cairo_pop_group` without the matching save.
+  ///
+  /// - Throws: ``CairoError/unbalancedDisplayList(itemIndex:item:problem:)`` naming the first
+  ///   offending item.
+  /// - Complexity: O(items).
+  func validateBalance() throws {
+    var open: [(index: Int, isClip: Bool)] = []
+    for (index, item) in items.enumerated() {
+      switch item {
+      case .pushClip: open.append((index, true))
+      case .beginGroup: open.append((index, false))
+      case .popClip, .endGroup:
+        let closesClip: Bool
+        if case .popClip = item { closesClip = true } else { closesClip = false }
+        guard let last = open.last else {
+          throw CairoError.unbalancedDisplayList(
+            itemIndex: index, item: item.description,
+            problem: "has no matching '\(closesClip ? "clip" : "group")' before it")
+        }
+        guard last.isClip == closesClip else {
+          throw CairoError.unbalancedDisplayList(
+            itemIndex: index, item: item.description,
+            problem: "closes '\(items[last.index])' opened at item \(last.index) (clips and groups must nest)")
+        }
+        open.removeLast()
+      case .fill, .border, .text: break
+      }
+    }
+    if let first = open.first {
+      throw CairoError.unbalancedDisplayList(
+        itemIndex: first.index, item: items[first.index].description,
+        problem: "is never closed (\(open.count) item(s) left open at the end of the list)")
+    }
+  }
+}
