@@ -45,7 +45,7 @@ let package = Package(
     // MARK: Scenes, rendering pipeline, CLI
     .target(
       name: "SceneFormat",
-      dependencies: ["Graphics", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["Graphics", "HeadlessUIKit", "Animators", .product(name: "Yams", package: "Yams")]),
     .target(
       name: "FlipbookRender",
       dependencies: ["Graphics", "HeadlessUIKit", "CairoRaster", "Codecs"]),

@@ -3,9 +3,9 @@ import Foundation
 
 /// `flipbook`: renders UIKit view-controller transitions offscreen, frame by frame.
 @main
-struct Flipbook: AsyncParsableCommand {
+struct Flipbook: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flipbook",
     abstract: "Render UIKit view-controller transitions offscreen, frame by frame.",
-    subcommands: [List.self])
+    subcommands: [Render.self, List.self])
 }

@@ -60,9 +60,13 @@ extension SceneDecoder {
       return AnimatorSpec(name: try reader.oneOf(names))
     case .mapping:
       let fields = try reader.mapping(accepting: Self.animatorFields)
-      return AnimatorSpec(
-        name: try fields.required("name").oneOf(names),
-        duration: try fields.optional("duration")?.number("a number ≥ 0") { $0 >= 0 })
+      let name = try fields.required("name").oneOf(names)
+      let durationField = fields.optional("duration")
+      if name == "system", let durationField {
+        // UIKit's default animation has its own fixed duration; a value here would be ignored.
+        throw durationField.error("the 'system' animator has UIKit's fixed duration (0.5 s); remove 'duration' or use 'slide'")
+      }
+      return AnimatorSpec(name: name, duration: try durationField?.number("a number ≥ 0") { $0 >= 0 })
     default:
       let list = AnimatorSpec.knownNames.joined(separator: ", ")
       throw reader.mismatch("an animator name (\(list)) or a mapping {name, duration}")

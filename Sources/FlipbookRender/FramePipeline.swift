@@ -1,0 +1,87 @@
+import CairoRaster
+import Foundation
+import Graphics
+
+/// Rasterises display lists on worker threads while the model moves on, with a bounded queue
+/// so memory does not grow with the number of frames.
+///
+/// The producer (the main actor, ticking the timeline) calls `submit(_:_:)`, which blocks while
+/// `capacity` frames are waiting. Each worker takes whole frames — rasterise, then hand the
+/// bitmap to `consume` (encode and write) — so output order does not depend on thread timing:
+/// every frame goes to its own file. `finish()` waits for the workers and throws the error of
+/// the lowest failing frame, so the reported error is deterministic too.
+final class FramePipeline: @unchecked Sendable {
+  typealias Consumer = @Sendable (_ index: Int, _ bitmap: Bitmap) throws -> Void
+
+  private let condition = NSCondition()
+  private var queue: [(index: Int, list: DisplayList)] = []
+  private var closed = false
+  private var running = 0
+  private var failures: [(index: Int, error: any Error)] = []
+  private let capacity: Int
+  private let rasterizer: CairoRasterizer
+  private let consume: Consumer
+
+  /// Starts `workers` threads (at least 1).
+  init(workers: Int, rasterizer: CairoRasterizer, consume: @escaping Consumer) {
+    let count = max(1, workers)
+    self.capacity = count * 2
+    self.rasterizer = rasterizer
+    self.consume = consume
+    running = count
+    for number in 0..<count {
+      let thread = Thread { [self] in self.work() }
+      thread.name = "flipbook-render-\(number)"
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+  }
+
+  /// Queues a frame; blocks while the queue is full. Returns false once a frame has failed
+  /// (the caller may stop producing).
+  @discardableResult
+  func submit(_ index: Int, _ list: DisplayList) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    while queue.count >= capacity && failures.isEmpty { condition.wait() }
+    guard failures.isEmpty else { return false }
+    queue.append((index, list))
+    condition.broadcast()
+    return true
+  }
+
+  /// Waits for every queued frame, stops the workers and rethrows the first failure.
+  func finish() throws {
+    condition.lock()
+    closed = true
+    condition.broadcast()
+    while running > 0 { condition.wait() }
+    let first = failures.min { $0.index < $1.index }
+    condition.unlock()
+    if let first { throw first.error }
+  }
+
+  private func work() {
+    while true {
+      condition.lock()
+      while queue.isEmpty && !closed { condition.wait() }
+      if queue.isEmpty || !failures.isEmpty {
+        running -= 1
+        condition.broadcast()
+        condition.unlock()
+        return
+      }
+      let job = queue.removeFirst()
+      condition.broadcast()
+      condition.unlock()
+      do {
+        try consume(job.index, try rasterizer.render(job.list))
+      } catch {
+        condition.lock()
+        failures.append((job.index, error))
+        condition.broadcast()
+        condition.unlock()
+      }
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Why a render failed; each case names the scene and the file or value involved.
+public enum RenderError: Error, CustomStringConvertible, Equatable {
+  /// The output folder could not be created or replaced.
+  case outputFolder(path: String, reason: String)
+  /// A frame index outside the scene's frames was requested.
+  case frameOutOfRange(scene: String, index: Int, frameCount: Int)
+  /// The window has a size or scale that cannot be rasterised.
+  case badWindow(scene: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .outputFolder(let path, let reason): return "cannot write output folder '\(path)': \(reason)"
+    case .frameOutOfRange(let scene, let index, let count):
+      return "scene '\(scene)': frame \(index) is outside 0..<\(count)"
+    case .badWindow(let scene, let reason): return "scene '\(scene)': \(reason)"
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import CairoRaster
+import Codecs
+import Foundation
+import HeadlessUIKit
+
+/// Renders a ``Stage`` frame by frame: ticks its timeline through every frame on the main
+/// actor, turns each selected frame into a display list and lets worker threads rasterise and
+/// encode it, so the model never waits for pixels and memory stays bounded.
+///
+/// The output is a pure function of the stage: the same stage gives byte-identical PNGs and
+/// manifest with any number of workers.
+@MainActor
+public struct StageRenderer {
+  /// Threads that rasterise and encode (default: the machine's active cores).
+  public var workers: Int
+  public var encoder: PNGEncoder
+  public var rasterizer: CairoRasterizer
+
+  public init(
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount, encoder: PNGEncoder = PNGEncoder(),
+    rasterizer: CairoRasterizer = CairoRasterizer()
+  ) {
+    self.workers = max(1, workers)
+    self.encoder = encoder
+    self.rasterizer = rasterizer
+  }
+
+  /// The PNG file name of frame `index`: `frame-0000.png`.
+  public nonisolated static func fileName(forFrame index: Int) -> String {
+    "frame-" + String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index) + ".png"
+  }
+
+  /// Renders every frame to `directory/<stage.name>/frame-NNNN.png` plus `manifest.json`,
+  /// replacing that folder as a whole only when all frames succeeded.
+  @discardableResult
+  public func render(_ stage: Stage, into directory: URL) throws -> RenderManifest {
+    let folder = try OutputFolder(destination: directory.appendingPathComponent(stage.name, isDirectory: true))
+    do {
+      let encoder = self.encoder
+      let staging = folder.staging
+      let manifest = try run(stage) { index, bitmap in
+        let png = try encoder.encode(bitmap)
+        try AtomicFile.write(png, to: staging.appendingPathComponent(StageRenderer.fileName(forFrame: index)))
+      }
+      try AtomicFile.write(try manifest.jsonData(), to: staging.appendingPathComponent("manifest.json"))
+      try folder.commit()
+      return manifest
+    } catch {
+      folder.discard()
+      throw error
+    }
+  }
+
+  /// Renders the frames in `selection` (all when nil) and returns their bitmaps by index —
+  /// for tests and for comparisons that need no files.
+  public func bitmaps(of stage: Stage, frames selection: Set<Int>? = nil) throws -> [Int: Bitmap] {
+    let store = BitmapStore()
+    _ = try run(stage, frames: selection) { index, bitmap in store.put(index, bitmap) }
+    return store.all
+  }
+
+  /// Ticks the timeline through every frame up to the last selected one and feeds the
+  /// selected frames to `consume` on worker threads.
+  func run(
+    _ stage: Stage, frames selection: Set<Int>? = nil, consume: @escaping FramePipeline.Consumer
+  ) throws -> RenderManifest {
+    let count = stage.frameCount
+    if let bad = selection?.first(where: { $0 < 0 || $0 >= count }) {
+      throw RenderError.frameOutOfRange(scene: stage.name, index: bad, frameCount: count)
+    }
+    let window = stage.window
+    let scale = window.screen.scale
+    let pixelWidth = Int((window.bounds.width * scale).rounded())
+    let pixelHeight = Int((window.bounds.height * scale).rounded())
+    guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 16384, pixelHeight <= 16384 else {
+      throw RenderError.badWindow(
+        scene: stage.name,
+        reason: "window \(window.bounds.width)x\(window.bounds.height) pt at \(scale)x is \(pixelWidth)x\(pixelHeight) px; each side must be 1…16384 px")
+    }
+    let last = selection.map { $0.max() ?? -1 } ?? count - 1
+    let pipeline = FramePipeline(workers: workers, rasterizer: rasterizer, consume: consume)
+    var frames: [RenderManifest.Frame] = []
+    for index in 0...max(last, -1) where index >= 0 {
+      stage.timeline.advance(to: FrameIndex(index))
+      let time = stage.timeline.time(of: FrameIndex(index))
+      guard selection?.contains(index) ?? true else { continue }
+      frames.append(
+        RenderManifest.Frame(
+          index: index, time: time, file: Self.fileName(forFrame: index),
+          transitions: stage.timeline.activeTransitions.map {
+            RenderManifest.Phase(operation: $0.operation, progress: $0.progress(at: time))
+          }))
+      if !pipeline.submit(index, window.makeDisplayList()) { break }
+    }
+    try pipeline.finish()
+    return RenderManifest(
+      scene: stage.name, size: .init(width: window.bounds.width, height: window.bounds.height), scale: scale,
+      pixelSize: .init(width: pixelWidth, height: pixelHeight), fps: stage.timeline.fps, duration: stage.duration,
+      frameCount: frames.count, frames: frames, renderStack: rasterizer.renderStackFingerprint, warnings: [])
+  }
+}
+
+/// Collects bitmaps from worker threads.
+private final class BitmapStore: @unchecked Sendable {
+  private let lock = NSLock()
+  private var bitmaps: [Int: Bitmap] = [:]
+  func put(_ index: Int, _ bitmap: Bitmap) {
+    lock.lock()
+    bitmaps[index] = bitmap
+    lock.unlock()
+  }
+  var all: [Int: Bitmap] {
+    lock.lock()
+    defer { lock.unlock() }
+    return bitmaps
+  }
+}

@@ -1,0 +1,128 @@
+import Animators
+import Foundation
+import HeadlessUIKit
+
+/// Builds the model a ``SceneDescription`` declares: a window of the declared size and scale,
+/// a navigation controller over the root screen, a view controller per screen, and the script
+/// scheduled on a fresh ``Timeline`` — a ``Stage`` ready to render.
+///
+/// Scripted animators are handed to the navigation controller through its (weak) delegate,
+/// which the stage keeps alive; `system` means the delegate returns nil, so UIKit's default
+/// animation runs.
+@MainActor
+public enum SceneBuilder {
+  /// Builds the stage. `fps` and `scale` override the file's values when given.
+  public static func build(_ scene: SceneDescription, fps: Int? = nil, scale: Double? = nil) -> Stage {
+    let timeline = Timeline(fps: fps ?? scene.fps)
+    let screen = UIScreen(
+      bounds: CGRect(x: 0, y: 0, width: scene.window.width, height: scene.window.height),
+      scale: scale ?? scene.window.scale)
+    let window = UIWindow(screen: screen)
+    window.backgroundColor = UIColor(scene.window.background)
+    var controllers: [String: ScreenViewController] = [:]
+    for spec in scene.screens { controllers[spec.name] = ScreenViewController(spec) }
+    func controller(_ name: String) -> ScreenViewController {
+      guard let found = controllers[name] else {
+        preconditionFailure("scene '\(scene.name)': screen '\(name)' passed validation but does not exist")
+      }
+      return found
+    }
+    let stage = Stage(name: scene.name, window: window, timeline: timeline, duration: scene.duration)
+    switch scene.root {
+    case .navigation(let rootName):
+      let navigation = UINavigationController(rootViewController: controller(rootName))
+      let delegate = ScriptedNavigationDelegate()
+      navigation.delegate = delegate
+      stage.retain(delegate)
+      window.rootViewController = navigation
+      for action in scene.script {
+        timeline.schedule(at: action.time, name: action.fieldPath) {
+          switch action.kind {
+          case .push(let name, let animated, let animator):
+            if animated { delegate.enqueue(animator) }
+            navigation.pushViewController(controller(name), animated: animated)
+          case .pop(let animated, let animator):
+            if animated { delegate.enqueue(animator) }
+            navigation.popViewController(animated: animated)
+          }
+        }
+      }
+    }
+    window.makeKeyAndVisible()
+    return stage
+  }
+}
+
+/// Supplies the scripted animators in the order the transitions ask for them (a transition
+/// requested while another runs asks when it starts, so a queue keeps each request's
+/// animator).
+@MainActor
+final class ScriptedNavigationDelegate: NSObject, UINavigationControllerDelegate {
+  private var pending: [AnimatorSpec] = []
+
+  func enqueue(_ spec: AnimatorSpec) { pending.append(spec) }
+
+  func navigationController(
+    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    guard !pending.isEmpty else { return nil }
+    let spec = pending.removeFirst()
+    switch spec.name {
+    case "slide":
+      return SlideAnimationController(
+        type: .navigationTransition(operation), duration: spec.duration ?? SlideAnimationController.defaultDuration)
+    default:
+      return nil
+    }
+  }
+}
+
+/// A screen of a scene file: a view controller whose root view holds the declared views.
+@MainActor
+final class ScreenViewController: UIViewController {
+  let spec: ScreenSpec
+
+  init(_ spec: ScreenSpec) {
+    self.spec = spec
+    super.init(nibName: nil, bundle: nil)
+    title = spec.title
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = UIColor(spec.background)
+    for child in spec.views { view.addSubview(Self.makeView(child)) }
+  }
+
+  static func makeView(_ spec: ViewSpec) -> UIView {
+    let view: UIView
+    if let text = spec.label {
+      let label = UILabel(frame: spec.frame)
+      label.text = text.text
+      label.font = .systemFont(ofSize: text.fontSize, weight: text.weight == .bold ? .bold : .regular)
+      label.textColor = UIColor(text.color)
+      label.textAlignment =
+        switch text.alignment {
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        }
+      label.numberOfLines = text.numberOfLines
+      view = label
+    } else {
+      view = UIView(frame: spec.frame)
+    }
+    view.backgroundColor = spec.background.map(UIColor.init)
+    view.alpha = spec.alpha
+    view.layer.cornerRadius = spec.cornerRadius
+    view.layer.borderWidth = spec.borderWidth
+    view.layer.borderColor = CGColor(spec.borderColor)
+    view.clipsToBounds = spec.clipsToBounds
+    view.isHidden = spec.isHidden
+    for child in spec.subviews { view.addSubview(makeView(child)) }
+    return view
+  }
+}

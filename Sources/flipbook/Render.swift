@@ -1,0 +1,65 @@
+import ArgumentParser
+import FlipbookRender
+import Foundation
+import SceneFormat
+
+extension Flipbook {
+  /// `flipbook render`: renders scene files to PNG frames and a manifest.
+  struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Render scenes to PNG frames.",
+      discussion: """
+        Each scene is a file path or the name of a file in the gallery folder. Frames go to \
+        DIR/<scene>/frame-0000.png … with DIR/<scene>/manifest.json (size, fps, each frame's \
+        time and transition phase). A scene's folder is replaced only when all its frames \
+        rendered.
+        """)
+
+    @Argument(help: "Scene files or gallery names.")
+    var scenes: [String]
+
+    @Option(name: .customLong("out"), help: "Output folder.")
+    var outputDirectory = "output"
+
+    @Option(help: "Frames per second (1…240); overrides the scene's fps.")
+    var fps: Int?
+
+    @Option(help: "Device pixels per point (1, 2 or 3); overrides the scene's scale.")
+    var scale: Double?
+
+    @Option(name: .customLong("scenes"), help: "The gallery folder, for scene names.")
+    var scenesDirectory = "Scenes"
+
+    @Option(help: "Render threads (default: the number of cores).")
+    var jobs: Int?
+
+    func validate() throws {
+      if scenes.isEmpty { throw ValidationError("give at least one scene (a file or a name from 'flipbook list')") }
+      if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be 1…240, got \(fps)") }
+      if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
+      if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be 1…64, got \(jobs)") }
+    }
+
+    func run() throws {
+      let gallery = URL(fileURLWithPath: scenesDirectory)
+      // Load every scene before rendering any, so a typo fails fast.
+      let descriptions = try scenes.map { argument in
+        try SceneLoader.load(contentsOf: try SceneResolver.resolve(argument, scenesDirectory: gallery))
+      }
+      let out = URL(fileURLWithPath: outputDirectory, isDirectory: true)
+      try MainActor.assumeIsolated {
+        let renderer = StageRenderer(workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        for description in descriptions {
+          let stage = SceneBuilder.build(description, fps: fps, scale: scale)
+          let started = DispatchTime.now()
+          let manifest = try renderer.render(stage, into: out)
+          let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+          print(
+            "\(manifest.scene): \(manifest.frameCount) frames \(manifest.pixelSize.width)x\(manifest.pixelSize.height) "
+              + "→ \(out.appendingPathComponent(manifest.scene).relativePath)/ "
+              + String(format: "(%.2f s, %.0f frames/s)", seconds, Double(manifest.frameCount) / max(seconds, 1e-9)))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Codecs
+import FlipbookRender
+import Foundation
+import SceneFormat
+import Testing
+
+@MainActor
+@Suite("Render output: files, manifest, determinism")
+struct RenderOutputTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  static func loadGallery(_ name: String) throws -> SceneDescription {
+    try SceneLoader.load(contentsOf: packageRoot.appendingPathComponent("Scenes/\(name).yaml"))
+  }
+
+  @Test func writesFramesAndManifest() throws {
+    let out = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let scene = try Self.loadGallery("nav-push-slide")
+    let manifest = try StageRenderer(workers: 2).render(SceneBuilder.build(scene, fps: 10, scale: 1), into: out)
+    let folder = out.appendingPathComponent(scene.name)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(manifest.frameCount == Int((scene.duration * 10).rounded()) + 1)
+    #expect(files.count == manifest.frameCount + 1)
+    #expect(files.first == "frame-0000.png")
+    #expect(files.contains("manifest.json"))
+    let decoded = try JSONDecoder().decode(
+      RenderManifest.self, from: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
+    #expect(decoded == manifest)
+    #expect(decoded.frames.map(\.time) == (0..<manifest.frameCount).map { Double($0) / 10 })
+    #expect(decoded.pixelSize.width == Int(scene.window.width))
+    #expect(decoded.renderStack["cairo"] != nil)
+    // The push starts at 0.3 s (frame 3) and runs 0.3 s: frames 3…5 are mid-push.
+    #expect(decoded.frames[2].transitions.isEmpty)
+    #expect(decoded.frames[4].transitions.map(\.operation) == ["push"])
+    let png = try PNGDecoder().decode(Data(contentsOf: folder.appendingPathComponent("frame-0004.png")))
+    #expect(png.width == Int(scene.window.width) && png.height == Int(scene.window.height))
+    // No staging folders are left behind.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == [scene.name])
+  }
+
+  @Test func sameSceneGivesByteIdenticalPNGsOnAnyThreadCount() throws {
+    let scene = try Self.loadGallery("nav-push-system")
+    var runs: [[String: Data]] = []
+    for workers in [1, 2, 2] {
+      let out = try Self.temporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: out) }
+      try StageRenderer(workers: workers).render(SceneBuilder.build(scene, fps: 15, scale: 1), into: out)
+      let folder = out.appendingPathComponent(scene.name)
+      var files: [String: Data] = [:]
+      for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+        files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+      }
+      runs.append(files)
+    }
+    #expect(runs[0].count > 30)
+    #expect(runs[0] == runs[1])
+    #expect(runs[1] == runs[2])
+  }
+
+  @Test func rerenderReplacesTheFolderWithoutStaleFrames() throws {
+    let out = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let scene = try Self.loadGallery("nav-push-slide")
+    try StageRenderer().render(SceneBuilder.build(scene, fps: 10, scale: 1), into: out)
+    try StageRenderer().render(SceneBuilder.build(scene, fps: 5, scale: 1), into: out)
+    let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(scene.name).path)
+    #expect(files.count == Int((scene.duration * 5).rounded()) + 1 + 1)
+  }
+
+  @Test func frameOutsideTheSceneIsAClearError() throws {
+    let stage = SceneBuilder.build(try Self.loadGallery("nav-push-slide"), fps: 10, scale: 1)
+    #expect(throws: RenderError.frameOutOfRange(scene: "nav-push-slide", index: 999, frameCount: stage.frameCount)) {
+      try StageRenderer().bitmaps(of: stage, frames: [999])
+    }
+  }
+
+  @Test func unwritableOutputIsAClearError() throws {
+    let file = try Self.temporaryDirectory().appendingPathComponent("not-a-folder")
+    try Data("x".utf8).write(to: file)
+    let stage = SceneBuilder.build(try Self.loadGallery("nav-push-slide"), fps: 5, scale: 1)
+    #expect {
+      try StageRenderer().render(stage, into: file)
+    } throws: { error in
+      "\(error)".contains("cannot write output folder") && "\(error)".contains("not-a-folder")
+    }
+  }
+}
