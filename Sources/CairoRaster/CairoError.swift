@@ -18,6 +18,7 @@ public enum CairoError: Error, Sendable, Hashable, CustomStringConvertible {
   /// never closed. `itemIndex` is the offending item's position in `DisplayList.items`.
   case unbalancedDisplayList(itemIndex: Int, item: String, problem: String)
 
+  /// A one-line message naming the C function or item and the offending value.
   public var description: String {
     switch self {
     case .cairoFailed(let function, let status):

@@ -23,6 +23,7 @@ public enum CodecError: Error, Sendable, Hashable, CustomStringConvertible {
   /// (the temporary file or the destination) and `errno` the error it set.
   case fileOperationFailed(operation: String, path: String, destination: String, errno: Int32)
 
+  /// A one-line message naming the operation, the object and the offending value.
   public var description: String {
     switch self {
     case .invalidImageSize(let width, let height):

@@ -16,10 +16,15 @@ import Graphics
 public struct PNGEncoder: Sendable, Hashable {
   /// The PNG row filter(s) libpng may choose from (`png_set_filter`).
   public enum Filter: String, Sendable, Hashable, CaseIterable {
+    /// Bytes stored as they are (`PNG_FILTER_NONE`).
     case none
+    /// Difference from the pixel to the left (`PNG_FILTER_SUB`).
     case sub
+    /// Difference from the pixel above (`PNG_FILTER_UP`): the fast default, good for UI frames.
     case up
+    /// Difference from the mean of left and above (`PNG_FILTER_AVG`).
     case average
+    /// Paeth predictor (`PNG_FILTER_PAETH`).
     case paeth
     /// libpng picks the best of all five filters for every row (slower, smaller).
     case adaptive

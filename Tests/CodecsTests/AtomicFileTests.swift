@@ -32,7 +32,8 @@ struct AtomicFileTests {
     try await withThrowingTaskGroup(of: Void.self) { group in
       for index in 0..<16 {
         group.addTask {
-          try AtomicFile.write([UInt8](repeating: UInt8(index), count: 4096), to: directory.appendingPathComponent("f\(index % 4)"))
+          try AtomicFile.write(
+            [UInt8](repeating: UInt8(index), count: 4096), to: directory.appendingPathComponent("f\(index % 4)"))
         }
       }
       try await group.waitForAll()

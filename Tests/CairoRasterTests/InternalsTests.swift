@@ -1,0 +1,63 @@
+import Foundation
+import Graphics
+import Testing
+
+@testable import CairoRaster
+
+@Suite("Pixel conversion, text layout, fingerprint")
+struct InternalsTests {
+  /// Every valid premultiplied (c ≤ a) pair un-premultiplies to round(c · 255 / a).
+  @Test func unpremultiplyRoundsToNearestForEveryValue() {
+    for alpha in UInt32(1)...255 {
+      for component in UInt32(0)...alpha {
+        let argb = alpha << 24 | component << 16 | component << 8 | component
+        let rgba = PixelConversion.straightRGBA(argb)
+        let expected = UInt32((Double(component) * 255 / Double(alpha)).rounded())
+        #expect(rgba == expected | expected << 8 | expected << 16 | alpha << 24)
+        if rgba != expected | expected << 8 | expected << 16 | alpha << 24 { return }
+      }
+    }
+    #expect(PixelConversion.straightRGBA(0xFF11_2233) == 0xFF33_2211)
+    #expect(PixelConversion.straightRGBA(0x0000_0000) == 0)
+  }
+
+  @Test func conversionHonoursStrideAndByteOrder() {
+    // Two rows of one pixel each, stride 8: opaque 0x112233 then half-transparent premultiplied red.
+    let words: [UInt32] = [0xFF11_2233, 0xDEAD_BEEF, 0x8080_0000, 0]
+    let bitmap = words.withUnsafeBytes {
+      PixelConversion.bitmap(fromPremultipliedARGB32: $0.baseAddress!, width: 1, height: 2, bytesPerRow: 8)
+    }
+    #expect(bitmap.pixels == [0x11, 0x22, 0x33, 0xFF, 255, 0, 0, 128])
+  }
+
+  /// One unit per character, so the breaking rules can be checked by counting.
+  func layout(width: Double, lines: Int) -> TextLayout {
+    TextLayout(width: width, maximumLines: lines) { Double($0.count) }
+  }
+
+  @Test func greedyWrapAndLimits() {
+    #expect(layout(width: 7, lines: 0).lines(for: "aaa bbb ccc") == ["aaa bbb", "ccc"])
+    #expect(layout(width: 5, lines: 2).lines(for: "aa bb cc dd ee") == ["aa bb", "cc d…"])
+    #expect(layout(width: 5, lines: 2).lines(for: "aa bb cc dd") == ["aa bb", "cc dd"])
+    #expect(layout(width: 5, lines: 1).lines(for: "abcdefgh") == ["abcd…"])
+    #expect(layout(width: 5, lines: 1).lines(for: "abc de") == ["abc…"])
+    #expect(layout(width: 8, lines: 1).lines(for: "short") == ["short"])
+    #expect(layout(width: 4, lines: 0).lines(for: "abcdefghij") == ["abcd", "efgh", "ij"])
+    #expect(layout(width: 10, lines: 1).lines(for: "ab\ncd") == ["ab…"])
+    #expect(layout(width: 10, lines: 0).lines(for: "a\n\nb") == ["a", "", "b"])
+    #expect(layout(width: 0.5, lines: 1).lines(for: "abc") == ["…"])
+  }
+
+  @Test func fingerprintNamesTheRenderStack() {
+    let fingerprint = CairoRasterizer().renderStackFingerprint
+    #expect(Set(fingerprint.keys) == ["cairo", "pixman", "freetype", "arch", "font.regular", "font.bold"])
+    #expect(fingerprint["cairo"]?.split(separator: ".").count == 3)
+    #expect(fingerprint["freetype"]?.split(separator: ".").count == 3)
+    #expect(fingerprint["pixman"]?.split(separator: ".").count == 3)  // found with dlsym
+    #expect(fingerprint["font.regular"]?.hasPrefix("DejaVuSans.ttf fnv1a64:") == true)
+    #expect(fingerprint["font.regular"] != fingerprint["font.bold"])
+    #expect(FNV1a64.hash(Data("a".utf8)) == 0xaf63_dc4c_8601_ec8c)  // published FNV-1a 64 test vector
+    let missing = CairoRasterizer(fontDirectory: URL(fileURLWithPath: "/nonexistent")).renderStackFingerprint
+    #expect(missing["font.bold"] == "DejaVuSans-Bold.ttf missing")
+  }
+}
