@@ -32,7 +32,8 @@ public final class CatalogueNavigationDelegate: NSObject, UINavigationController
       return SlideAnimationController(
         type: .navigationTransition(operation), duration: nextDuration ?? SlideAnimationController.defaultDuration)
     default:
-      preconditionFailure("unknown animator '\(nextAnimator)'; known: \(AnimatorCatalogue.names.joined(separator: ", "))")
+      preconditionFailure(
+        "unknown animator '\(nextAnimator)'; known: \(AnimatorCatalogue.names.joined(separator: ", "))")
     }
   }
 }

@@ -75,7 +75,9 @@ public struct StageRenderer {
     guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 16384, pixelHeight <= 16384 else {
       throw RenderError.badWindow(
         scene: stage.name,
-        reason: "window \(window.bounds.width)x\(window.bounds.height) pt at \(scale)x is \(pixelWidth)x\(pixelHeight) px; each side must be 1…16384 px")
+        reason:
+          "window \(window.bounds.width)x\(window.bounds.height) pt at \(scale)x is \(pixelWidth)x\(pixelHeight) px; each side must be 1…16384 px"
+      )
     }
     let last = selection.map { $0.max() ?? -1 } ?? count - 1
     let pipeline = FramePipeline(workers: workers, rasterizer: rasterizer, consume: consume)

@@ -67,7 +67,8 @@ final class RecordingDelegate: NSObject, UINavigationControllerDelegate {
 @MainActor
 final class ProbeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   let log: EventLog
-  var seen: (container: UIView, fromView: UIView?, toView: UIView?, toFinal: CGRect, toInitial: CGRect, fromInitial: CGRect)?
+  var seen:
+    (container: UIView, fromView: UIView?, toView: UIView?, toFinal: CGRect, toInitial: CGRect, fromInitial: CGRect)?
   init(log: EventLog) { self.log = log }
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
   func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
@@ -190,7 +191,10 @@ struct NavigationTransitionTests {
     s.timeline.advance(to: 17)
     #expect(s.nav.isTransitioning, "0.5 s on curve 7: still running at 0.567 s")
     s.timeline.advance(to: 18)
-    #expect(s.log.events.suffix(4) == ["A.viewDidDisappear", "B.viewDidAppear", "B.didMove(toParent: nav)", "delegate.didShow"])
+    #expect(
+      s.log.events.suffix(4) == [
+        "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(toParent: nav)", "delegate.didShow",
+      ])
     #expect(s.a.view.superview == nil)
     #expect(s.a.view.transform == .identity, "the parallax shift is undone")
     #expect(s.b.view.superview?.subviews.count == 1, "the dimming view is gone")

@@ -50,7 +50,9 @@ struct TimingCurveTests {
     func bezier(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
       3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
     }
-    for (c1x, c1y, c2x, c2y) in [(0.42, 0.0, 0.58, 1.0), (0.25, 0.1, 0.25, 1.0), (0.42, 0.0, 1.0, 1.0), (0.0, 0.0, 0.58, 1.0)] {
+    for (c1x, c1y, c2x, c2y) in [
+      (0.42, 0.0, 0.58, 1.0), (0.25, 0.1, 0.25, 1.0), (0.42, 0.0, 1.0, 1.0), (0.0, 0.0, 0.58, 1.0),
+    ] {
       let f = CAMediaTimingFunction(controlPoints: Float(c1x), Float(c1y), Float(c2x), Float(c2y))
       let x = bezier(Double(Float(c1x)), Double(Float(c2x)), s)
       let y = bezier(Double(Float(c1y)), Double(Float(c2y)), s)

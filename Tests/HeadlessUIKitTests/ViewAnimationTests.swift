@@ -10,7 +10,8 @@ struct ViewAnimationTests {
     let timeline = Timeline(fps: 10)
     timeline.advance(to: 0)
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center = CGPoint(x: 105, y: 5) })
+    UIView.animate(
+      withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center = CGPoint(x: 105, y: 5) })
     #expect(view.center == CGPoint(x: 105, y: 5))
     #expect(view.layer.presentation().position == CGPoint(x: 5, y: 5))
     timeline.advance(to: 3)
@@ -100,9 +101,11 @@ struct ViewAnimationTests {
     var overridden: TimeInterval = 0
     UIView.animate(withDuration: 2) {
       UIView.animate(withDuration: 0.5) { inner = UIView.inheritedAnimationDuration }
-      UIView.animate(withDuration: 0.5, delay: 0, options: .overrideInheritedDuration, animations: {
-        overridden = UIView.inheritedAnimationDuration
-      })
+      UIView.animate(
+        withDuration: 0.5, delay: 0, options: .overrideInheritedDuration,
+        animations: {
+          overridden = UIView.inheritedAnimationDuration
+        })
     }
     #expect(inner == 2)
     #expect(overridden == 0.5)
@@ -132,9 +135,11 @@ struct ViewAnimationTests {
     let timeline = Timeline(fps: 10)
     timeline.advance(to: 0)
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-      view.transform = CGAffineTransform(rotationAngle: .pi / 2)
-    })
+    UIView.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: {
+        view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+      })
     timeline.advance(to: 5)
     let t = view.layer.presentation().affineTransform
     let expected = CGAffineTransform(rotationAngle: .pi / 4)
@@ -175,7 +180,8 @@ struct ViewAnimationTests {
     b.transform = CGAffineTransform(scaleX: 2, y: 2)
     // b's centre (125, 225) is fixed; its local (0,0) sits at 125 − 50 = 75, 225 − 50 = 175.
     #expect(b.convert(CGPoint.zero, to: root) == CGPoint(x: 75, y: 175))
-    #expect(b.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil) == CGRect(x: 75, y: 175, width: 20, height: 20))
+    #expect(
+      b.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil) == CGRect(x: 75, y: 175, width: 20, height: 20))
   }
 
   @Test func hierarchyOperationsKeepLayersInStep() {

@@ -55,7 +55,9 @@ final class LayerAnimation {
     guard elapsed > 0, duration > 0 else { return elapsed > 0 ? 1 : 0 }
     let cycle = duration * (autoreverses ? 2 : 1)
     var local = elapsed
-    if repeatsForever { local = elapsed.truncatingRemainder(dividingBy: cycle) } else if elapsed >= cycle {
+    if repeatsForever {
+      local = elapsed.truncatingRemainder(dividingBy: cycle)
+    } else if elapsed >= cycle {
       return autoreverses ? 0 : 1
     }
     if autoreverses && local > duration { local = cycle - local }

@@ -19,7 +19,9 @@ public struct SpringCurve: Sendable, Hashable {
     mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
     allowsOverdamping: Bool = false
   ) {
-    precondition(mass > 0 && stiffness > 0 && damping >= 0, "spring needs mass > 0, stiffness > 0, damping ≥ 0; got \(mass), \(stiffness), \(damping)")
+    precondition(
+      mass > 0 && stiffness > 0 && damping >= 0,
+      "spring needs mass > 0, stiffness > 0, damping ≥ 0; got \(mass), \(stiffness), \(damping)")
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping

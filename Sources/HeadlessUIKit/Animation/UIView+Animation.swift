@@ -16,7 +16,8 @@ extension UIView {
     withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    precondition(duration.isFinite && delay.isFinite, "UIView.animate: duration \(duration) and delay \(delay) must be finite")
+    precondition(
+      duration.isFinite && delay.isFinite, "UIView.animate: duration \(duration) and delay \(delay) must be finite")
     let group = AnimationGroup(completion: completion)
     var context = AnimationContext(
       duration: duration, delay: max(0, delay), curve: options.timingCurve, options: options, group: group)

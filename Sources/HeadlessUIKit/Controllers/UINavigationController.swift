@@ -71,7 +71,9 @@ open class UINavigationController: UIViewController {
   /// - Precondition: the controller is not already on the stack (UIKit raises "Pushing the same
   ///   view controller instance more than once is not supported").
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    if isTransitioning { return queued.append { [weak self] in self?.pushViewController(viewController, animated: animated) } }
+    if isTransitioning {
+      return queued.append { [weak self] in self?.pushViewController(viewController, animated: animated) }
+    }
     precondition(
       !viewControllers.contains { $0 === viewController },
       "UINavigationController.pushViewController: pushing the same view controller instance more than once is not supported (\(type(of: viewController)))"

@@ -37,7 +37,9 @@ struct DisplayListBuilder {
     if let sublayers = layer.sublayers {
       let clip = layer.masksToBounds
       if clip { items.append(.pushClip(shape, transform: m)) }
-      let ordered = sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+      let ordered = sublayers.enumerated().sorted {
+        ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
+      }
       for (_, sublayer) in ordered { emit(sublayer, parentTransform: m, into: &items) }
       if clip {
         if case .pushClip = items.last { items.removeLast() } else { items.append(.popClip) }

@@ -73,7 +73,8 @@ public final class Timeline {
   /// - Precondition: frames only move forward.
   public func advance(to frame: FrameIndex) {
     if let currentFrame {
-      precondition(frame > currentFrame, "Timeline.advance: \(frame) is not after \(currentFrame); time only moves forward")
+      precondition(
+        frame > currentFrame, "Timeline.advance: \(frame) is not after \(currentFrame); time only moves forward")
     }
     currentFrame = frame
     let now = time(of: frame)

@@ -64,7 +64,8 @@ extension SceneDecoder {
       let durationField = fields.optional("duration")
       if name == "system", let durationField {
         // UIKit's default animation has its own fixed duration; a value here would be ignored.
-        throw durationField.error("the 'system' animator has UIKit's fixed duration (0.5 s); remove 'duration' or use 'slide'")
+        throw durationField.error(
+          "the 'system' animator has UIKit's fixed duration (0.5 s); remove 'duration' or use 'slide'")
       }
       return AnimatorSpec(name: name, duration: try durationField?.number("a number ≥ 0") { $0 >= 0 })
     default:
