@@ -63,6 +63,7 @@ let package = Package(
     .testTarget(name: "CairoRasterTests", dependencies: ["CairoRaster", "Codecs", "TestSupport"]),
     .testTarget(name: "CodecsTests", dependencies: ["Codecs", "TestSupport"]),
     .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "TestSupport"]),
+    .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "TestSupport"]),
     .testTarget(
       name: "FlipbookRenderTests",
       dependencies: ["FlipbookRender", "SceneFormat", "Animators", "Codecs", "TestSupport"]),

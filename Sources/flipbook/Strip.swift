@@ -1,0 +1,60 @@
+import ArgumentParser
+import Codecs
+import FlipbookRender
+import Foundation
+import SceneFormat
+
+extension Flipbook {
+  /// `flipbook strip`: chosen frames of one scene, side by side in one PNG.
+  struct Strip: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Render chosen frames of a scene side by side into one PNG.")
+
+    @Argument(help: "A scene file or gallery name.")
+    var scene: String
+
+    @Option(help: "Comma-separated times in seconds, e.g. 0,0.4,0.5,0.6,2.")
+    var times: String
+
+    @Option(name: .customLong("out"), help: "The PNG to write.")
+    var outputFile: String
+
+    @Option(help: "Device pixels per point (1, 2 or 3); overrides the scene's scale.")
+    var scale: Double?
+
+    @Option(name: .customLong("scenes"), help: "The gallery folder, for scene names.")
+    var scenesDirectory = "Scenes"
+
+    func parsedTimes() throws -> [Double] {
+      try times.split(separator: ",").map { part in
+        guard let value = Double(part.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0 else {
+          throw ValidationError("--times: '\(part)' is not a time ≥ 0 in seconds")
+        }
+        return value
+      }
+    }
+
+    func validate() throws {
+      if try parsedTimes().isEmpty { throw ValidationError("--times: give at least one time") }
+      if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
+    }
+
+    func run() throws {
+      let url = try SceneResolver.resolve(scene, scenesDirectory: URL(fileURLWithPath: scenesDirectory))
+      let description = try SceneLoader.load(contentsOf: url)
+      let seconds = try parsedTimes()
+      if let late = seconds.first(where: { $0 > description.duration }) {
+        throw ValidationError(
+          "--times: \(late) s is after the end of '\(description.name)' (\(description.duration) s)")
+      }
+      let strip = try MainActor.assumeIsolated {
+        let stage = SceneBuilder.build(description, scale: scale)
+        let indices = seconds.map { Int(($0 * Double(stage.timeline.fps)).rounded()) }
+        let bitmaps = try StageRenderer().bitmaps(of: stage, frames: Set(indices))
+        return FrameStrip.compose(indices.compactMap { bitmaps[$0] })
+      }
+      try AtomicFile.write(try PNGEncoder.small.encode(strip), to: URL(fileURLWithPath: outputFile))
+      print("\(description.name): \(seconds.count) frames → \(outputFile)")
+    }
+  }
+}
