@@ -46,24 +46,43 @@ public struct SpringCurve: Sendable, Hashable {
     return zeta > 1 && !allowsOverdamping ? 1 : zeta
   }
 
-  /// Displacement from the target at `t` seconds (1 at t = 0).
-  public func displacement(at t: Double) -> Double {
+  /// The closed-form solution `x(t)` for the effective damping regime, with `x(0) = 1` and
+  /// `x′(0) = −initialVelocity`.
+  private enum Solution {
+    /// ζ < 1: `x = e^(−ζω₀t)·(cos ω_d t + b·sin ω_d t)`.
+    case underdamped(decay: Double, omegaD: Double, b: Double)
+    /// ζ = 1: `x = e^(−ω₀t)·(1 + a·t)`.
+    case critical(omega: Double, a: Double)
+    /// ζ > 1: `x = c₁·e^(r₁t) + c₂·e^(r₂t)`.
+    case overdamped(r1: Double, r2: Double, c1: Double, c2: Double)
+  }
+
+  private var solution: Solution {
     let omega = naturalFrequency
     let zeta = effectiveDampingRatio
-    let x0 = 1.0
     let v0 = -initialVelocity
     if zeta < 1 {
       let omegaD = omega * (1 - zeta * zeta).squareRoot()
-      let b = (v0 + zeta * omega * x0) / omegaD
-      return exp(-zeta * omega * t) * (x0 * cos(omegaD * t) + b * sin(omegaD * t))
+      return .underdamped(decay: zeta * omega, omegaD: omegaD, b: (v0 + zeta * omega) / omegaD)
     } else if zeta == 1 {
-      return exp(-omega * t) * (x0 + (v0 + omega * x0) * t)
+      return .critical(omega: omega, a: v0 + omega)
     } else {
       let root = (zeta * zeta - 1).squareRoot()
       let r1 = -omega * (zeta - root)
       let r2 = -omega * (zeta + root)
-      let c2 = (v0 - r1 * x0) / (r2 - r1)
-      let c1 = x0 - c2
+      let c2 = (v0 - r1) / (r2 - r1)
+      return .overdamped(r1: r1, r2: r2, c1: 1 - c2, c2: c2)
+    }
+  }
+
+  /// Displacement from the target at `t` seconds (1 at t = 0).
+  public func displacement(at t: Double) -> Double {
+    switch solution {
+    case .underdamped(let decay, let omegaD, let b):
+      return exp(-decay * t) * (cos(omegaD * t) + b * sin(omegaD * t))
+    case .critical(let omega, let a):
+      return exp(-omega * t) * (1 + a * t)
+    case .overdamped(let r1, let r2, let c1, let c2):
       return c1 * exp(r1 * t) + c2 * exp(r2 * t)
     }
   }
@@ -73,31 +92,17 @@ public struct SpringCurve: Sendable, Hashable {
     t <= 0 ? 0 : 1 - displacement(at: t)
   }
 
-  /// Progress velocity (per second) at `t`, by the closed-form derivative.
+  /// Progress velocity (per second) at `t`, `−x′(t)` by the closed-form derivative.
   public func velocity(at t: Double) -> Double {
-    let omega = naturalFrequency
-    let zeta = effectiveDampingRatio
-    let x0 = 1.0
-    let v0 = -initialVelocity
-    let dx: Double
-    if zeta < 1 {
-      let omegaD = omega * (1 - zeta * zeta).squareRoot()
-      let b = (v0 + zeta * omega * x0) / omegaD
-      let decay = exp(-zeta * omega * t)
+    switch solution {
+    case .underdamped(let decay, let omegaD, let b):
       let cosine = cos(omegaD * t)
       let sine = sin(omegaD * t)
-      dx = decay * ((-zeta * omega) * (x0 * cosine + b * sine) + (-x0 * omegaD * sine + b * omegaD * cosine))
-    } else if zeta == 1 {
-      let a = v0 + omega * x0
-      dx = exp(-omega * t) * (a - omega * (x0 + a * t))
-    } else {
-      let root = (zeta * zeta - 1).squareRoot()
-      let r1 = -omega * (zeta - root)
-      let r2 = -omega * (zeta + root)
-      let c2 = (v0 - r1 * x0) / (r2 - r1)
-      let c1 = x0 - c2
-      dx = c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
+      return -exp(-decay * t) * (-decay * (cosine + b * sine) + omegaD * (b * cosine - sine))
+    case .critical(let omega, let a):
+      return -exp(-omega * t) * (a - omega * (1 + a * t))
+    case .overdamped(let r1, let r2, let c1, let c2):
+      return -(c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t))
     }
-    return -dx
   }
 }
