@@ -186,8 +186,8 @@ struct NavigationTransitionTests {
     s.timeline.advance(to: 6)
     let t = 0.1
     let p = 1 - (1 + 18.257418583505537 * t) * exp(-18.257418583505537 * t)
-    #expect(abs(s.b.view.layer.presentation().affineTransform.tx - 300 * (1 - p)) < 1e-6)
-    #expect(abs(s.a.view.layer.presentation().affineTransform.tx - (-90 * p)) < 1e-6)
+    #expect(abs(s.b.view.layer.presentation()!.affineTransform.tx - 300 * (1 - p)) < 1e-6)
+    #expect(abs(s.a.view.layer.presentation()!.affineTransform.tx - (-90 * p)) < 1e-6)
     s.timeline.advance(to: 17)
     #expect(s.nav.isTransitioning, "0.5 s on curve 7: still running at 0.567 s")
     s.timeline.advance(to: 18)

@@ -13,11 +13,11 @@ struct ViewAnimationTests {
     UIView.animate(
       withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center = CGPoint(x: 105, y: 5) })
     #expect(view.center == CGPoint(x: 105, y: 5))
-    #expect(view.layer.presentation().position == CGPoint(x: 5, y: 5))
+    #expect(view.layer.presentation()!.position == CGPoint(x: 5, y: 5))
     timeline.advance(to: 3)
-    #expect(abs(view.layer.presentation().position.x - 35) < 1e-9)
+    #expect(abs(view.layer.presentation()!.position.x - 35) < 1e-9)
     timeline.advance(to: 10)
-    #expect(view.layer.presentation().position.x == 105)
+    #expect(view.layer.presentation()!.position.x == 105)
     #expect(view.layer.animationKeys() == nil)
   }
 
@@ -27,7 +27,7 @@ struct ViewAnimationTests {
     let view = UIView(frame: .zero)
     UIView.animate(withDuration: 1) { view.alpha = 0 }
     timeline.advance(to: 5)
-    #expect(abs(view.layer.presentation().opacity - 0.5) < 1e-6)
+    #expect(abs(view.layer.presentation()!.opacity - 0.5) < 1e-6)
   }
 
   @Test func completionRunsAtTheEndWithFinishedTrue() {
@@ -55,7 +55,7 @@ struct ViewAnimationTests {
     }
     timeline.advance(to: 0)
     #expect(finished == true)
-    #expect(abs(view.layer.presentation().opacity - 0.3) < 1e-6)
+    #expect(abs(view.layer.presentation()!.opacity - 0.3) < 1e-6)
   }
 
   @Test func removingAnimationsReportsNotFinished() {
@@ -67,7 +67,7 @@ struct ViewAnimationTests {
     view.layer.removeAllAnimations()
     timeline.advance(to: 1)
     #expect(finished == false)
-    #expect(view.layer.presentation().opacity == 0)
+    #expect(view.layer.presentation()!.opacity == 0)
   }
 
   @Test func reanimatingMidFlightIsAdditiveAndDoesNotJump() {
@@ -76,11 +76,11 @@ struct ViewAnimationTests {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 105 })
     timeline.advance(to: 5)
-    let before = view.layer.presentation().position.x
+    let before = view.layer.presentation()!.position.x
     UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 5 })
-    #expect(abs(view.layer.presentation().position.x - before) < 1e-9, "no jump when re-animated")
+    #expect(abs(view.layer.presentation()!.position.x - before) < 1e-9, "no jump when re-animated")
     timeline.advance(to: 15)
-    #expect(view.layer.presentation().position.x == 5)
+    #expect(view.layer.presentation()!.position.x == 5)
   }
 
   @Test func delayHoldsTheOldValue() {
@@ -89,9 +89,9 @@ struct ViewAnimationTests {
     let view = UIView(frame: .zero)
     UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.alpha = 0 })
     timeline.advance(to: 4)
-    #expect(view.layer.presentation().opacity == 1)
+    #expect(view.layer.presentation()!.opacity == 1)
     timeline.advance(to: 10)
-    #expect(abs(view.layer.presentation().opacity - 0.5) < 1e-6)
+    #expect(abs(view.layer.presentation()!.opacity - 0.5) < 1e-6)
   }
 
   @Test func nestedBlocksInheritDurationUnlessOverridden() {
@@ -120,7 +120,7 @@ struct ViewAnimationTests {
       UIView.performWithoutAnimation { view.alpha = 0.5 }
     }
     #expect(view.layer.animationKeys() == nil)
-    #expect(view.layer.presentation().opacity == 0.5)
+    #expect(view.layer.presentation()!.opacity == 0.5)
   }
 
   @Test func noChangeCompletesImmediatelyWithTrue() {
@@ -141,7 +141,7 @@ struct ViewAnimationTests {
         view.transform = CGAffineTransform(rotationAngle: .pi / 2)
       })
     timeline.advance(to: 5)
-    let t = view.layer.presentation().affineTransform
+    let t = view.layer.presentation()!.affineTransform
     let expected = CGAffineTransform(rotationAngle: .pi / 4)
     #expect(abs(t.a - expected.a) < 1e-9 && abs(t.b - expected.b) < 1e-9)
   }
@@ -152,11 +152,11 @@ struct ViewAnimationTests {
     let view = UIView(frame: .zero)
     UIView.animate(withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: { view.alpha = 0 })
     timeline.advance(to: 5)
-    #expect(abs(view.layer.presentation().opacity - 0.5) < 1e-6)
+    #expect(abs(view.layer.presentation()!.opacity - 0.5) < 1e-6)
     timeline.advance(to: 15)
-    #expect(abs(view.layer.presentation().opacity - 0.5) < 1e-6)
+    #expect(abs(view.layer.presentation()!.opacity - 0.5) < 1e-6)
     timeline.advance(to: 20)
-    #expect(view.layer.presentation().opacity == 0)
+    #expect(view.layer.presentation()!.opacity == 0)
   }
 
   @Test func frameIsDerivedFromCenterBoundsAndTransform() {

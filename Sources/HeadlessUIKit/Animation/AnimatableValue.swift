@@ -56,4 +56,40 @@ enum AnimatableValue: Sendable, Hashable {
   func adding(_ delta: [Double], times factor: Double) -> AnimatableValue {
     replacingComponents(zip(components, delta).map { $0 + $1 * factor })
   }
+
+  /// The value that leaves another unchanged when accumulated onto it: zero, or the identity
+  /// transform.
+  var additiveIdentity: AnimatableValue {
+    switch self {
+    case .transform: return .transform(.identity)
+    default: return replacingComponents(components.map { _ in 0 })
+    }
+  }
+
+  /// Core Animation's additive combination: `self` added to `base` (transforms concatenate,
+  /// `self` applied first).
+  func accumulating(onto base: AnimatableValue) -> AnimatableValue {
+    if case .transform(let own) = self, case .transform(let other) = base {
+      return .transform(own.concatenating(other))
+    }
+    return base.adding(components, times: 1)
+  }
+
+  /// The value that undoes `self` when accumulated: the negation, or the inverse transform.
+  var inverted: AnimatableValue {
+    if case .transform(let t) = self { return .transform(t.inverted()) }
+    return replacingComponents(components.map { -$0 })
+  }
+
+  /// The value as Core Animation's `Any` values carry it (`fromValue`, `presentation()`).
+  var anyValue: Any {
+    switch self {
+    case .scalar(let v): return v
+    case .point(let p): return p
+    case .size(let s): return s
+    case .rect(let r): return r
+    case .transform(let t): return t
+    case .color(let c): return CGColor(c)
+    }
+  }
 }

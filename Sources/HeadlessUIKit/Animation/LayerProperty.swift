@@ -10,4 +10,6 @@ enum LayerProperty: String, Sendable, CaseIterable {
   case cornerRadius
   case borderWidth
   case borderColor
+  case zPosition
+  case anchorPoint
 }

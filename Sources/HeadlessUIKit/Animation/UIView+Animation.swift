@@ -20,19 +20,26 @@ extension UIView {
       duration.isFinite && delay.isFinite, "UIView.animate: duration \(duration) and delay \(delay) must be finite")
     let group = AnimationGroup(completion: completion)
     var context = AnimationContext(
-      duration: duration, delay: max(0, delay), curve: options.timingCurve, options: options, group: group)
+      duration: duration, delay: max(0, delay), curve: options.timingCurve,
+      repeatCount: options.contains(.repeat) ? .infinity : 0, autoreverses: options.contains(.autoreverse),
+      group: group)
     if let outer = AnimationEngine.currentContext {
       if !options.contains(.overrideInheritedDuration) { context.duration = outer.duration }
       if !options.contains(.overrideInheritedCurve) { context.curve = outer.curve }
       if !options.contains(.overrideInheritedOptions) {
-        context.options.remove([.repeat, .autoreverse])
-        context.options.formUnion(outer.options.intersection([.repeat, .autoreverse]))
+        context.repeatCount = outer.repeatCount
+        context.autoreverses = outer.autoreverses
       }
     }
+    run(context, animations)
+  }
+
+  /// Runs `animations` with `context` open, then seals the block's group.
+  static func run(_ context: AnimationContext, _ animations: () -> Void) {
     AnimationEngine.contextStack.append(context.duration > 0 ? context : nil)
     animations()
     AnimationEngine.contextStack.removeLast()
-    group.seal()
+    context.group.seal()
   }
 
   /// Animates with the default options and no delay, as
@@ -60,6 +67,23 @@ extension UIView {
   /// `inheritedAnimationDuration`.
   public static var inheritedAnimationDuration: TimeInterval {
     AnimationEngine.currentContext?.duration ?? 0
+  }
+
+  /// Repeats and/or autoreverses the animations made in `animations`, inside an animation block,
+  /// as `modifyAnimations(withRepeatCount:autoreverses:animations:)` (iOS 13).
+  ///
+  /// - Precondition: called inside an animation block.
+  public static func modifyAnimations(
+    withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void
+  ) {
+    guard var context = AnimationEngine.currentContext else {
+      preconditionFailure("UIView.modifyAnimations(withRepeatCount:autoreverses:animations:) must be called inside an animation block")
+    }
+    context.repeatCount = Float(count)
+    context.autoreverses = autoreverses
+    AnimationEngine.contextStack.append(context)
+    animations()
+    AnimationEngine.contextStack.removeLast()
   }
 
   /// Whether property changes are currently animated (false inside `performWithoutAnimation`

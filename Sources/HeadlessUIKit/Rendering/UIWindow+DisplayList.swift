@@ -11,7 +11,8 @@ extension UIWindow {
     var items: [DisplayItem] = []
     let toDevice = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
       .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-    DisplayListBuilder(time: AnimationEngine.mediaTime).emitContents(of: layer, transform: toDevice, into: &items)
+    DisplayListBuilder().emitContents(
+      of: layer, time: layer.localTime(forMediaTime: AnimationEngine.mediaTime), transform: toDevice, into: &items)
     return DisplayList(
       pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
       background: .black, items: items)
@@ -21,10 +22,11 @@ extension UIWindow {
 /// Walks a layer tree at one media time and flattens it into display items.
 @MainActor
 struct DisplayListBuilder {
-  let time: TimeInterval
-
-  /// Emits `layer` drawn with `transform` (its bounds space → device) and its sublayers.
-  func emitContents(of layer: CALayer, transform m: CGAffineTransform, into items: inout [DisplayItem]) {
+  /// Emits `layer` at its local time `time`, drawn with `transform` (its bounds space →
+  /// device), and its sublayers.
+  func emitContents(
+    of layer: CALayer, time: TimeInterval, transform m: CGAffineTransform, into items: inout [DisplayItem]
+  ) {
     let p = CALayerPresentation(layer: layer, time: time)
     let shape: Shape =
       p.cornerRadius > 0 ? .roundedRect(p.bounds, cornerRadius: p.cornerRadius) : .rect(p.bounds)
@@ -40,7 +42,7 @@ struct DisplayListBuilder {
       let ordered = sublayers.enumerated().sorted {
         ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
       }
-      for (_, sublayer) in ordered { emit(sublayer, parentTransform: m, into: &items) }
+      for (_, sublayer) in ordered { emit(sublayer, parentTime: time, parentTransform: m, into: &items) }
       if clip {
         if case .pushClip = items.last { items.removeLast() } else { items.append(.popClip) }
       }
@@ -52,17 +54,17 @@ struct DisplayListBuilder {
 
   /// Emits a sublayer: skipped when hidden or fully transparent; wrapped in an opacity group
   /// when translucent and drawing more than one item.
-  func emit(_ layer: CALayer, parentTransform: CGAffineTransform, into items: inout [DisplayItem]) {
+  func emit(
+    _ layer: CALayer, parentTime: TimeInterval, parentTransform: CGAffineTransform, into items: inout [DisplayItem]
+  ) {
     guard !layer.isHidden else { return }
+    let time = (parentTime - layer.beginTime) * Double(layer.speed) + layer.timeOffset
     let opacity = Double(layer.presentationValue(.opacity, at: time).scalarValue)
     guard opacity > 0 else { return }
-    let p = CALayerPresentation(layer: layer, time: time)
-    let m = UIView.transformToSuperlayer(
-      bounds: p.bounds, anchorPoint: layer.anchorPoint, transform: p.affineTransform, position: p.position
-    ).concatenating(parentTransform)
-    guard opacity < 1 else { return emitContents(of: layer, transform: m, into: &items) }
+    let m = CALayerPresentation(layer: layer, time: time).transformToSuperlayer.concatenating(parentTransform)
+    guard opacity < 1 else { return emitContents(of: layer, time: time, transform: m, into: &items) }
     var inner: [DisplayItem] = []
-    emitContents(of: layer, transform: m, into: &inner)
+    emitContents(of: layer, time: time, transform: m, into: &inner)
     if inner.count == 1, let faded = inner[0].multiplyingOpacity(opacity) {
       items.append(faded)
     } else if !inner.isEmpty {

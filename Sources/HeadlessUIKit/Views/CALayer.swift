@@ -7,15 +7,33 @@ import Foundation
 /// `alpha` is `opacity`, …). Inside a `UIView` animation block, changing a property of a
 /// view-backed layer records an additive animation, exactly as UIKit's layer delegate does.
 ///
-/// - Note: UIKit difference: stand-alone layers (not backing a view) change without implicit
-///   animation for now; `transform` is the affine part only (`affineTransform()`).
+/// Stand-alone layers (not backing a view) animate property changes implicitly, with the
+/// current `CATransaction`'s duration and timing function, unless actions are disabled.
+///
+/// Layers keep Core Animation time: `t_local = (t_parent − beginTime) × speed + timeOffset`,
+/// applied down the tree, so a layer with `speed = 0` freezes its subtree's animations.
+/// - Note: UIKit difference: `transform` is the affine part only (`affineTransform()`).
 @MainActor
-open class CALayer {
+open class CALayer: CAMediaTiming {
   /// The view this layer backs, if any (UIKit's layer delegate).
   public internal(set) weak var delegate: UIView?
   public private(set) weak var superlayer: CALayer?
   public private(set) var sublayers: [CALayer]? = nil
-  var animations: [LayerAnimation] = []
+  /// Attached animations in the order they were added.
+  private var entries: [AnimationEntry] = []
+  private var keyCounter = 0
+
+  // MARK: Layer time (CAMediaTiming)
+
+  open var beginTime: CFTimeInterval = 0
+  /// A layer has no duration of its own; kept for `CAMediaTiming`.
+  open var duration: CFTimeInterval = 0
+  open var speed: Float = 1
+  open var timeOffset: CFTimeInterval = 0
+  open var repeatCount: Float = 0
+  open var repeatDuration: CFTimeInterval = 0
+  open var autoreverses = false
+  open var fillMode: CAMediaTimingFillMode = .removed
 
   public init() {}
 
@@ -31,7 +49,9 @@ open class CALayer {
   }
   /// The point of `bounds` (unit coordinates) that sits at `position` and about which the
   /// transform applies; default (0.5, 0.5).
-  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    didSet { modelDidChange(.anchorPoint, from: .point(oldValue), to: .point(anchorPoint)) }
+  }
   /// Opacity 0…1, applied to the layer and its sublayers as a group.
   public var opacity: Float = 1 {
     didSet { modelDidChange(.opacity, from: .scalar(CGFloat(oldValue)), to: .scalar(CGFloat(opacity))) }
@@ -61,7 +81,26 @@ open class CALayer {
   /// Whether sublayers are clipped to the bounds (with the corner radius).
   public var masksToBounds = false
   /// Drawing order among siblings: higher is drawn later (on top); ties keep sublayer order.
-  public var zPosition: CGFloat = 0
+  public var zPosition: CGFloat = 0 {
+    didSet { modelDidChange(.zPosition, from: .scalar(oldValue), to: .scalar(zPosition)) }
+  }
+
+  /// The layer's rectangle in its superlayer, derived from `position`, `bounds`, `anchorPoint`
+  /// and the transform (the bounding box when transformed), as `frame`.
+  public var frame: CGRect {
+    get {
+      let local = CGRect(
+        x: -bounds.width * anchorPoint.x, y: -bounds.height * anchorPoint.y, width: bounds.width,
+        height: bounds.height)
+      return local.applying(
+        storedAffineTransform.concatenating(CGAffineTransform(translationX: position.x, y: position.y)))
+    }
+    set {
+      bounds = CGRect(origin: bounds.origin, size: newValue.size)
+      position = CGPoint(
+        x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
+    }
+  }
 
   private var storedAffineTransform: CGAffineTransform = .identity {
     didSet {
@@ -110,36 +149,149 @@ open class CALayer {
     return false
   }
 
+  // MARK: Time
+
+  /// The layer's local time for media time `t`: its ancestors' timing applied top-down.
+  public func localTime(forMediaTime t: CFTimeInterval) -> CFTimeInterval {
+    let parent = superlayer?.localTime(forMediaTime: t) ?? t
+    return (parent - beginTime) * Double(speed) + timeOffset
+  }
+
+  /// The media time at which this layer's local time is `t` (nil when a layer on the way is
+  /// paused, so no media time maps to it).
+  func mediaTime(forLocalTime t: CFTimeInterval) -> CFTimeInterval? {
+    guard speed != 0 else { return nil }
+    let parent = (t - timeOffset) / Double(speed) + beginTime
+    guard let superlayer else { return parent }
+    return superlayer.mediaTime(forLocalTime: parent)
+  }
+
+  /// Converts `t` from `layer`'s time (media time when nil) to this layer's, as
+  /// `convertTime(_:from:)`.
+  public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+    let media = layer.map { $0.mediaTime(forLocalTime: t) ?? AnimationEngine.mediaTime } ?? t
+    return localTime(forMediaTime: media)
+  }
+
+  /// Converts `t` from this layer's time to `layer`'s (media time when nil), as
+  /// `convertTime(_:to:)`.
+  public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+    let media = mediaTime(forLocalTime: t) ?? AnimationEngine.mediaTime
+    return layer?.localTime(forMediaTime: media) ?? media
+  }
+
   // MARK: Animations
 
-  /// Removes every animation, as `removeAllAnimations()`; their completions receive
-  /// `finished == false`.
+  /// Attaches a copy of `anim`, replacing the animation with the same key (which then stops
+  /// with `finished == false`), as `add(_:forKey:)`. A `beginTime` of 0 means now; a
+  /// `duration` of 0 means 0.25 s.
+  ///
+  /// - Precondition: a property animation names a key path HeadlessUIKit animates.
+  public func add(_ anim: CAAnimation, forKey key: String?) {
+    guard let copy = anim.copy() as? CAAnimation else { preconditionFailure("CAAnimation.copy() returned another type") }
+    if let property = copy as? CAPropertyAnimation {
+      precondition(
+        property.keyPath.flatMap(LayerKeyPath.init) != nil,
+        "CALayer.add(_:forKey:): key path '\(property.keyPath ?? "nil")' is not animatable in HeadlessUIKit")
+    }
+    copy.prepare(addedAt: localTime(forMediaTime: AnimationEngine.mediaTime))
+    attach(copy, forKey: key, observers: CATransaction.openGroups)
+  }
+
+  func attach(_ animation: CAAnimation, forKey key: String?, observers: [AnimationGroup]) {
+    if let key { removeAnimation(forKey: key) }
+    keyCounter += 1
+    let resolvedKey = key ?? "animation-\(keyCounter)"
+    let keyPath = (animation as? CAPropertyAnimation)?.keyPath.flatMap(LayerKeyPath.init)
+    for group in observers { group.animationAdded() }
+    entries.append(AnimationEntry(key: resolvedKey, animation: animation, keyPath: keyPath, observers: observers))
+    AnimationEngine.track(self)
+  }
+
+  /// A unique key for a block animation of `property` ("position", then "position-2", …).
+  func uniqueKey(for property: String) -> String {
+    var key = property
+    var n = 1
+    while entries.contains(where: { $0.key == key }) {
+      n += 1
+      key = "\(property)-\(n)"
+    }
+    return key
+  }
+
+  /// The attached animation for `key`, as `animation(forKey:)`.
+  public func animation(forKey key: String) -> CAAnimation? {
+    entries.first { $0.key == key }?.animation
+  }
+
+  /// Detaches the animation for `key`; it stops with `finished == false`, as
+  /// `removeAnimation(forKey:)`.
+  public func removeAnimation(forKey key: String) {
+    guard let index = entries.firstIndex(where: { $0.key == key }) else { return }
+    let entry = entries.remove(at: index)
+    entry.stop(finished: false)
+  }
+
+  /// Removes every animation, as `removeAllAnimations()`; they stop with `finished == false`.
   public func removeAllAnimations() {
-    for animation in animations { AnimationEngine.cancel(animation) }
+    let removed = entries
+    entries = []
+    for entry in removed { entry.stop(finished: false) }
   }
 
-  /// The key paths of the properties currently animating (UIKit names its block animations by
-  /// key path).
+  /// The keys of the attached animations, as `animationKeys()`.
   public func animationKeys() -> [String]? {
-    let keys = animations.map(\.property.rawValue)
-    return keys.isEmpty ? nil : keys
+    entries.isEmpty ? nil : entries.map(\.key)
   }
 
-  func detach(_ animation: LayerAnimation) {
-    animations.removeAll { $0 === animation }
+  var hasAnimations: Bool { !entries.isEmpty }
+
+  /// Drops every animation without notifying anyone (a new timeline starts).
+  func discardAnimations() { entries = [] }
+
+  /// Sends start notifications and ends the animations whose active time is over at media time
+  /// `t`. Returns whether anything changed.
+  func advanceAnimations(mediaTime t: CFTimeInterval) -> Bool {
+    guard !entries.isEmpty else { return false }
+    let now = localTime(forMediaTime: t)
+    var changed = false
+    for index in entries.indices where !entries[index].started && entries[index].animation.hasStarted(at: now) {
+      entries[index].started = true
+      entries[index].animation.delegate?.animationDidStart(entries[index].animation)
+    }
+    var ended: [AnimationEntry] = []
+    entries.removeAll { entry in
+      guard !entry.stopped, entry.animation.hasEnded(at: now) else { return false }
+      ended.append(entry)
+      return entry.animation.isRemovedOnCompletion
+    }
+    for entry in ended {
+      changed = true
+      if let kept = entries.firstIndex(where: { $0.animation === entry.animation }) { entries[kept].stopped = true }
+      entry.stop(finished: true)
+    }
+    return changed
   }
 
   private func modelDidChange(_ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue) {
-    guard old != new, delegate != nil, let context = AnimationEngine.currentContext, context.duration > 0 else {
-      return
+    guard old != new else { return }
+    if delegate != nil {
+      guard let context = AnimationEngine.currentContext else { return }
+      let animation = ViewBlockAnimation(keyPath: property.rawValue, delta: old.delta(from: new), curve: context.curve)
+      animation.duration = context.duration
+      animation.beginTime = localTime(forMediaTime: AnimationEngine.mediaTime) + context.delay
+      animation.repeatCount = context.repeatCount
+      animation.autoreverses = context.autoreverses
+      attach(animation, forKey: uniqueKey(for: property.rawValue), observers: [context.group] + CATransaction.openGroups)
+    } else if superlayer != nil, !CATransaction.disableActions() {
+      // Core Animation's implicit animation: from the value on screen to the new model value.
+      let shown = presentationValue(property, at: localTime(forMediaTime: AnimationEngine.mediaTime), model: old)
+      let animation = CABasicAnimation(keyPath: property.rawValue)
+      animation.fromValue = shown.anyValue
+      animation.duration = CATransaction.animationDuration()
+      animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+      add(animation, forKey: property.rawValue)
     }
-    let animation = LayerAnimation(
-      layer: self, property: property, delta: old.delta(from: new),
-      beginTime: AnimationEngine.mediaTime + context.delay, duration: context.duration, curve: context.curve,
-      repeatsForever: context.options.contains(.repeat), autoreverses: context.options.contains(.autoreverse),
-      serial: AnimationEngine.nextSerial(), group: context.group)
-    animations.append(animation)
-    AnimationEngine.register(animation)
   }
 
   // MARK: Presentation
@@ -154,21 +306,46 @@ open class CALayer {
     case .cornerRadius: return .scalar(cornerRadius)
     case .borderWidth: return .scalar(borderWidth)
     case .borderColor: return .color(borderColor?.rgba ?? .clear)
+    case .zPosition: return .scalar(zPosition)
+    case .anchorPoint: return .point(anchorPoint)
     }
   }
 
-  /// The value of `property` as it appears at media time `t`.
-  func presentationValue(_ property: LayerProperty, at t: TimeInterval) -> AnimatableValue {
-    var value = modelValue(property)
-    for animation in animations where animation.property == property {
-      value = value.adding(animation.delta, times: animation.contribution(at: t))
+  /// The value of `property` as it appears at the layer's local time `t`, starting from the
+  /// model value (or from `model` when given).
+  func presentationValue(_ property: LayerProperty, at t: TimeInterval, model: AnimatableValue? = nil)
+    -> AnimatableValue
+  {
+    var value = model ?? modelValue(property)
+    for entry in entries where entry.keyPath?.property == property {
+      guard let keyPath = entry.keyPath else { continue }
+      value = entry.animation.value(at: t, base: value, keyPath: keyPath) ?? value
     }
     return value
   }
 
   /// A snapshot of the layer's values as currently displayed, as `presentation()`.
-  public func presentation() -> CALayerPresentation {
-    CALayerPresentation(layer: self, time: AnimationEngine.mediaTime)
+  public func presentation() -> CALayerPresentation? {
+    CALayerPresentation(layer: self, time: localTime(forMediaTime: AnimationEngine.mediaTime))
+  }
+}
+
+/// One attached animation and who waits for it to stop.
+@MainActor
+struct AnimationEntry {
+  let key: String
+  let animation: CAAnimation
+  let keyPath: LayerKeyPath?
+  let observers: [AnimationGroup]
+  var started = false
+  /// Ended but kept (`isRemovedOnCompletion == false`): still evaluated for its fill, never
+  /// reported again.
+  var stopped = false
+
+  /// Notifies the delegate and the waiting groups.
+  func stop(finished: Bool) {
+    animation.delegate?.animationDidStop(animation, finished: finished)
+    for group in observers { group.animationStopped(finished: finished) }
   }
 }
 
@@ -176,36 +353,49 @@ open class CALayer {
 public struct CALayerPresentation: Sendable, Hashable {
   public var position: CGPoint
   public var bounds: CGRect
+  public var anchorPoint: CGPoint
   public var opacity: Float
   public var backgroundColor: RGBA
   public var affineTransform: CGAffineTransform
   public var cornerRadius: CGFloat
   public var borderWidth: CGFloat
   public var borderColor: RGBA
+  public var zPosition: CGFloat
 
+  /// The values of `layer` at its local time `t`.
   @MainActor
   init(layer: CALayer, time t: TimeInterval) {
     func value(_ p: LayerProperty) -> AnimatableValue { layer.presentationValue(p, at: t) }
     guard case .point(let position) = value(.position), case .rect(let bounds) = value(.bounds),
+      case .point(let anchor) = value(.anchorPoint),
       case .scalar(let opacity) = value(.opacity), case .color(let background) = value(.backgroundColor),
       case .transform(let transform) = value(.transform), case .scalar(let radius) = value(.cornerRadius),
-      case .scalar(let borderWidth) = value(.borderWidth), case .color(let borderColor) = value(.borderColor)
+      case .scalar(let borderWidth) = value(.borderWidth), case .color(let borderColor) = value(.borderColor),
+      case .scalar(let z) = value(.zPosition)
     else { preconditionFailure("CALayer presentation: a property changed kind") }
     self.position = position
     self.bounds = bounds
+    self.anchorPoint = anchor
     self.opacity = Float(opacity)
     self.backgroundColor = background
     self.affineTransform = transform
     self.cornerRadius = radius
     self.borderWidth = borderWidth
     self.borderColor = borderColor
+    self.zPosition = z
   }
 
-  /// The frame in the superlayer's space this presentation implies (bounding box when
-  /// transformed).
-  public func frame(anchorPoint: CGPoint) -> CGRect {
+  /// The frame in the superlayer's space (the bounding box when transformed), as the
+  /// presentation layer's `frame`.
+  public var frame: CGRect {
     let local = CGRect(
       x: -bounds.width * anchorPoint.x, y: -bounds.height * anchorPoint.y, width: bounds.width, height: bounds.height)
     return local.applying(affineTransform.concatenating(CGAffineTransform(translationX: position.x, y: position.y)))
+  }
+
+  /// The transform from the layer's bounds space to its superlayer's.
+  var transformToSuperlayer: CGAffineTransform {
+    UIView.transformToSuperlayer(
+      bounds: bounds, anchorPoint: anchorPoint, transform: affineTransform, position: position)
   }
 }

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The animation a `UIView` animation block records for one property: additive, from
+/// `delta = old − new` to zero, so the presentation is `model + delta × (1 − p(t))` and a
+/// property re-animated mid-flight continues smoothly from where it is (UIKit's behaviour since
+/// iOS 8). Delayed animations fill backwards, so the old value shows during the delay.
+///
+/// ```
+///  beginTime             beginTime + duration
+///     |----------------------|      presentation = model + delta·(1 − p)
+///     p = 0                p = 1 → removed; the block's completion may run
+/// ```
+@MainActor
+final class ViewBlockAnimation: CABasicAnimation {
+  private(set) var delta: [Double] = []
+  private(set) var curve: TimingCurve = .easeInOut
+
+  init(keyPath: String, delta: [Double], curve: TimingCurve) {
+    super.init()
+    self.keyPath = keyPath
+    self.delta = delta
+    self.curve = curve
+    isAdditive = true
+    fillMode = .backwards
+    if case .bezier(let function) = curve { timingFunction = function }
+  }
+
+  required init(copying other: CAAnimation) {
+    super.init(copying: other)
+    if let other = other as? ViewBlockAnimation {
+      delta = other.delta
+      curve = other.curve
+    }
+  }
+
+  override func value(at layerTime: Double, base: AnimatableValue, keyPath: LayerKeyPath) -> AnimatableValue? {
+    let time = ActiveTime(self, parentTime: layerTime)
+    if time.phase == .after { return nil }
+    let p = time.phase == .before ? 0 : curve.progress(elapsed: time.iterationTime, duration: time.duration)
+    return keyPath.write(keyPath.read(base).adding(delta, times: 1 - p), into: base)
+  }
+}
