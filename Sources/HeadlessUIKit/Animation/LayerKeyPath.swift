@@ -124,6 +124,7 @@ struct LayerKeyPath: Hashable, Sendable {
     switch template {
     case .scalar:
       switch value {
+      case let v as CGFloat: return .scalar(v)
       case let v as Double: return .scalar(v)
       case let v as Float: return .scalar(CGFloat(v))
       case let v as Int: return .scalar(CGFloat(v))
