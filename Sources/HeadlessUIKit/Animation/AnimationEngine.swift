@@ -9,6 +9,20 @@ struct AnimationContext {
   var repeatCount: Float
   var autoreverses: Bool
   var group: AnimationGroup
+  /// Lets keyframe blocks and property animators take over what a property change records.
+  var interceptor: (any AnimationInterceptor)?
+}
+
+/// Takes part in how property changes inside an animation block become animations: keyframe
+/// blocks collect changes into keyframe animations, property animators drive the animations
+/// they create.
+@MainActor
+protocol AnimationInterceptor: AnyObject {
+  /// A view-backed layer's `property` changed from `old` to `new` inside the block; return
+  /// true when the interceptor recorded it itself (no block animation is then made).
+  func record(layer: CALayer, property: LayerProperty, old: AnimatableValue, new: AnimatableValue) -> Bool
+  /// A block animation was made and attached to `layer` under `key`.
+  func didAttach(_ animation: ViewBlockAnimation, to layer: CALayer, key: String)
 }
 
 /// The process-wide animation state: the media clock, the stack of open animation blocks, the

@@ -22,8 +22,9 @@ extension UIView {
     var context = AnimationContext(
       duration: duration, delay: max(0, delay), curve: options.timingCurve,
       repeatCount: options.contains(.repeat) ? .infinity : 0, autoreverses: options.contains(.autoreverse),
-      group: group)
+      group: group, interceptor: nil)
     if let outer = AnimationEngine.currentContext {
+      context.interceptor = outer.interceptor
       if !options.contains(.overrideInheritedDuration) { context.duration = outer.duration }
       if !options.contains(.overrideInheritedCurve) { context.curve = outer.curve }
       if !options.contains(.overrideInheritedOptions) {

@@ -277,12 +277,15 @@ open class CALayer: CAMediaTiming {
     guard old != new else { return }
     if delegate != nil {
       guard let context = AnimationEngine.currentContext else { return }
+      if context.interceptor?.record(layer: self, property: property, old: old, new: new) == true { return }
       let animation = ViewBlockAnimation(keyPath: property.rawValue, delta: old.delta(from: new), curve: context.curve)
       animation.duration = context.duration
       animation.beginTime = localTime(forMediaTime: AnimationEngine.mediaTime) + context.delay
       animation.repeatCount = context.repeatCount
       animation.autoreverses = context.autoreverses
-      attach(animation, forKey: uniqueKey(for: property.rawValue), observers: [context.group] + CATransaction.openGroups)
+      let key = uniqueKey(for: property.rawValue)
+      attach(animation, forKey: key, observers: [context.group] + CATransaction.openGroups)
+      context.interceptor?.didAttach(animation, to: self, key: key)
     } else if superlayer != nil, !CATransaction.disableActions() {
       // Core Animation's implicit animation: from the value on screen to the new model value.
       let shown = presentationValue(property, at: localTime(forMediaTime: AnimationEngine.mediaTime), model: old)
