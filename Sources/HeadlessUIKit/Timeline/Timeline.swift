@@ -18,7 +18,9 @@ public struct FrameIndex: RawRepresentable, Hashable, Comparable, Sendable, Expr
 ///
 /// Each tick (`advance(to:)`) runs, in this order:
 /// 1. set the media time to `t` (`CACurrentMediaTime()` returns it);
-/// 2. fire the scheduled actions due at or before `t`, in time order then scheduling order;
+/// 2. fire the scheduled actions due at or before `t` (script actions, `VirtualMainQueue`
+///    and `perform(afterDelay:)` work), in time order then scheduling order, then the display
+///    links (`CADisplayLink`);
 /// 3. end the animations whose end time is ≤ `t` and run their completions, repeatedly, while
 ///    completions start work that is already over;
 /// 4. run the layout pass (`layoutIfNeeded()`) on the windows made key and visible and on
@@ -42,7 +44,12 @@ public final class Timeline {
     precondition(fps > 0 && fps <= 1000, "Timeline: fps must be in 1…1000, got \(fps)")
     self.fps = fps
     AnimationEngine.reset()
+    DisplayLinks.active = []
+    Timeline.current = self
   }
+
+  /// The timeline created last: the one `VirtualMainQueue` and display links use.
+  public private(set) static weak var current: Timeline?
 
   /// The time of `frame` in seconds: `frame / fps`.
   public func time(of frame: FrameIndex) -> TimeInterval {
@@ -89,6 +96,7 @@ public final class Timeline {
       next.element.action()
       AnimationEngine.settle()
     }
+    DisplayLinks.tick(frame: frame.rawValue, fps: fps)
     AnimationEngine.settle()
     UIWindow.visibleWindows.removeAll { $0.window == nil }
     var laidOut = Set<ObjectIdentifier>()

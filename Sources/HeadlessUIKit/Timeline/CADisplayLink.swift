@@ -1,0 +1,82 @@
+import Foundation
+
+/// A timer synchronised with the display, as Core Animation's `CADisplayLink`: once added to a
+/// run loop it calls its handler on every tick of the ``Timeline`` (or every n-th tick for a
+/// lower `preferredFramesPerSecond`), reporting the virtual frame times.
+///
+/// - Note: UIKit difference: there are no Objective-C selectors on Linux, so the target is a
+///   closure: `CADisplayLink { link in … }` or `CADisplayLink(target: self) { link in … }`.
+///   Work driven by a display link is not scrubbed by interactive transitions, as on iOS.
+@MainActor
+public final class CADisplayLink {
+  private let handler: (CADisplayLink) -> Void
+  private weak var target: AnyObject?
+  private let hasTarget: Bool
+  private(set) var isScheduled = false
+  /// Stops the callbacks while true.
+  public var isPaused = false
+  /// Desired callback rate; 0 means every tick. The link fires on the ticks that keep it closest
+  /// to this rate (every `round(fps / preferred)`-th tick).
+  public var preferredFramesPerSecond = 0
+  /// Time of the last frame shown (media time).
+  public private(set) var timestamp: CFTimeInterval = 0
+  /// Time of the next frame.
+  public private(set) var targetTimestamp: CFTimeInterval = 0
+  /// Seconds between ticks (`1 / fps`).
+  public private(set) var duration: CFTimeInterval = 0
+  private var ticks = 0
+
+  /// A display link calling `handler` each tick.
+  public init(handler: @escaping (CADisplayLink) -> Void) {
+    self.handler = handler
+    hasTarget = false
+  }
+
+  /// A display link calling `action` while `target` is alive; like UIKit, the link holds its
+  /// target — here weakly, and the link stops when the target is gone.
+  public init(target: AnyObject, action: @escaping (CADisplayLink) -> Void) {
+    self.handler = action
+    self.target = target
+    hasTarget = true
+  }
+
+  /// Starts the callbacks, as `add(to:forMode:)`.
+  public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+    guard !isScheduled else { return }
+    isScheduled = true
+    DisplayLinks.active.append(self)
+  }
+
+  /// Stops the callbacks for that mode, as `remove(from:forMode:)`.
+  public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { invalidate() }
+
+  /// Stops the callbacks for good, as `invalidate()`.
+  public func invalidate() {
+    isScheduled = false
+    DisplayLinks.active.removeAll { $0 === self }
+  }
+
+  /// Fires for frame `frame` of a timeline at `fps` (times computed from the index, never
+  /// accumulated).
+  func tick(frame: Int, fps: Int) {
+    guard isScheduled else { return }
+    if hasTarget && target == nil { return invalidate() }
+    let every = preferredFramesPerSecond > 0 ? max(1, Int((Double(fps) / Double(preferredFramesPerSecond)).rounded())) : 1
+    defer { ticks += 1 }
+    guard !isPaused, ticks % every == 0 else { return }
+    duration = 1 / Double(fps)
+    timestamp = Double(frame) / Double(fps)
+    targetTimestamp = Double(frame + every) / Double(fps)
+    handler(self)
+  }
+}
+
+/// The display links currently added to a run loop, in the order they were added.
+@MainActor
+enum DisplayLinks {
+  static var active: [CADisplayLink] = []
+
+  static func tick(frame: Int, fps: Int) {
+    for link in active { link.tick(frame: frame, fps: fps) }
+  }
+}
