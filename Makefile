@@ -9,7 +9,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libfreetype-dev fonts-dejavu
 SUDO := $(shell [ "$$(id -u)" = 0 ] || ! command -v sudo >/dev/null || echo sudo)
 SCENES := $(wildcard Scenes/*.yaml)
 
-.PHONY: demo test deps build build-release lint format clean
+.PHONY: demo test deps build build-release lint format clean bench
 
 demo: deps build-release
 	.build/release/flipbook render $(SCENES) --out output
@@ -36,6 +36,10 @@ build: deps
 
 build-release: deps
 	$(SWIFT) build -c release --product flipbook
+
+# Performance figures, printed as ratios against a baseline frame measured in the same run.
+bench: deps
+	$(SWIFT) run -c release flipbook-bench
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

@@ -56,6 +56,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
+    // Performance figures as ratios against an in-run baseline (`make bench`).
+    .executableTarget(
+      name: "flipbook-bench",
+      dependencies: ["FlipbookRender", "SceneFormat", "CairoRaster", "Codecs"]),
+
     // MARK: Tests
     .target(name: "TestSupport", dependencies: ["Graphics"], path: "Tests/TestSupport"),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"]),

@@ -261,9 +261,11 @@ struct ExplicitAnimationTests {
     let timeline = Timeline(fps: 10)
     timeline.advance(to: 0)
     let view = UIView()
-    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-      UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { view.alpha = 0 }
-    })
+    UIView.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: {
+        UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { view.alpha = 0 }
+      })
     let anim = view.layer.animation(forKey: "opacity")
     #expect(anim?.repeatCount == 2 && anim?.autoreverses == true)
     timeline.advance(to: 15)

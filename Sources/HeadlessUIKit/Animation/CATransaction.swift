@@ -51,7 +51,9 @@ open class CATransaction {
   public static func animationDuration() -> CFTimeInterval { current.duration }
   public static func setAnimationDuration(_ dur: CFTimeInterval) { current.duration = dur }
   public static func animationTimingFunction() -> CAMediaTimingFunction? { current.timingFunction }
-  public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { current.timingFunction = function }
+  public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+    current.timingFunction = function
+  }
   public static func disableActions() -> Bool { current.disableActions }
   public static func setDisableActions(_ flag: Bool) { current.disableActions = flag }
 

@@ -78,7 +78,8 @@ extension UIView {
     withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void
   ) {
     guard var context = AnimationEngine.currentContext else {
-      preconditionFailure("UIView.modifyAnimations(withRepeatCount:autoreverses:animations:) must be called inside an animation block")
+      preconditionFailure(
+        "UIView.modifyAnimations(withRepeatCount:autoreverses:animations:) must be called inside an animation block")
     }
     context.repeatCount = Float(count)
     context.autoreverses = autoreverses

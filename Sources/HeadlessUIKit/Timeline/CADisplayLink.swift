@@ -61,7 +61,8 @@ public final class CADisplayLink {
   func tick(frame: Int, fps: Int) {
     guard isScheduled else { return }
     if hasTarget && target == nil { return invalidate() }
-    let every = preferredFramesPerSecond > 0 ? max(1, Int((Double(fps) / Double(preferredFramesPerSecond)).rounded())) : 1
+    let every =
+      preferredFramesPerSecond > 0 ? max(1, Int((Double(fps) / Double(preferredFramesPerSecond)).rounded())) : 1
     defer { ticks += 1 }
     guard !isPaused, ticks % every == 0 else { return }
     duration = 1 / Double(fps)

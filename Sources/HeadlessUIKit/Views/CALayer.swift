@@ -188,7 +188,9 @@ open class CALayer: CAMediaTiming {
   ///
   /// - Precondition: a property animation names a key path HeadlessUIKit animates.
   public func add(_ anim: CAAnimation, forKey key: String?) {
-    guard let copy = anim.copy() as? CAAnimation else { preconditionFailure("CAAnimation.copy() returned another type") }
+    guard let copy = anim.copy() as? CAAnimation else {
+      preconditionFailure("CAAnimation.copy() returned another type")
+    }
     if let property = copy as? CAPropertyAnimation {
       precondition(
         property.keyPath.flatMap(LayerKeyPath.init) != nil,

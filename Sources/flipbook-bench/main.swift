@@ -1,0 +1,87 @@
+// flipbook-bench: performance figures printed as ratios against a baseline measured in the same
+// run (CONVENTIONS.md 15). Run with `make bench` (release build).
+//
+// Baseline: one mid-push frame of the gallery scene `nav-push-system` at 2×, rasterised by
+// Cairo and encoded as PNG — what every rendered frame costs.
+import CairoRaster
+import Codecs
+import FlipbookRender
+import Foundation
+import SceneFormat
+
+@MainActor
+func measure(_ repetitions: Int, _ body: () throws -> Void) rethrows -> Duration {
+  let clock = ContinuousClock()
+  let start = clock.now
+  for _ in 0..<repetitions { try body() }
+  return (clock.now - start) / repetitions
+}
+
+func micros(_ d: Duration) -> Double {
+  Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12
+}
+
+@MainActor
+func run() throws {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  let scene = try SceneLoader.load(contentsOf: root.appendingPathComponent("Scenes/nav-push-system.yaml"))
+
+  // Baseline: a mid-push display list, rasterised and encoded.
+  let stage = SceneBuilder.build(scene)
+  for frame in 0...12 { stage.timeline.advance(to: FrameIndex(frame)) }
+  let list = stage.window.makeDisplayList()
+  let rasterizer = CairoRasterizer()
+  var bitmap = try rasterizer.render(list)
+  let raster = try measure(20) { bitmap = try rasterizer.render(list) }
+  let encode = try measure(20) { _ = try PNGEncoder().encode(bitmap) }
+  let encodeSmall = try measure(5) { _ = try PNGEncoder.small.encode(bitmap) }
+  let frame = raster + encode
+
+  // Model: 1,000 animated views for 600 ticks (timeline tick + presentation values + display
+  // list), the work the main actor does per frame.
+  let timeline = Timeline(fps: 60)
+  let window = UIWindow(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2))
+  window.makeKeyAndVisible()
+  timeline.attach(window)
+  timeline.advance(to: 0)
+  var views: [UIView] = []
+  for i in 0..<1000 {
+    let view = UIView(frame: CGRect(x: Double(i % 20) * 19, y: Double(i / 20) * 16, width: 16, height: 12))
+    view.backgroundColor = UIColor(hue: Double(i) / 1000, saturation: 0.7, brightness: 0.9, alpha: 1)
+    view.layer.cornerRadius = 3
+    window.addSubview(view)
+    views.append(view)
+  }
+  for (i, view) in views.enumerated() {
+    UIView.animate(
+      withDuration: 2 + Double(i % 7) * 0.5, delay: 0, options: [.repeat, .autoreverse, .curveEaseInOut],
+      animations: {
+        view.center.x += 40
+        view.alpha = 0.5
+        view.transform = CGAffineTransform(rotationAngle: 0.3)
+      })
+  }
+  var tick = 0
+  var items = 0
+  let model = measure(600) {
+    tick += 1
+    timeline.advance(to: FrameIndex(tick))
+    items = window.makeDisplayList().items.count
+  }
+
+  func row(_ name: String, _ d: Duration, _ note: String = "") {
+    let ratio = micros(d) / micros(frame)
+    print(
+      name.padding(toLength: 44, withPad: " ", startingAt: 0)
+        + String(format: "%10.0f µs   %6.3f × baseline", micros(d), ratio) + (note.isEmpty ? "" : "   " + note))
+  }
+  print("flipbook-bench (\(ProcessInfo.processInfo.activeProcessorCount) cores; release build expected)")
+  print("baseline: nav-push-system mid-push frame, 780×1688 px, raster + PNG = \(Int(micros(frame))) µs")
+  row("raster (Cairo)", raster)
+  row("PNG encode, fast (level 2, Up filter)", encode)
+  row("PNG encode, small (level 9, adaptive)", encodeSmall)
+  row("model tick, 1,000 animated views", model, "(\(items) display items; µs per tick per 1,000 views)")
+}
+
+try MainActor.assumeIsolated { try run() }
