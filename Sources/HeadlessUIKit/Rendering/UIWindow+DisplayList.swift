@@ -11,8 +11,10 @@ extension UIWindow {
     var items: [DisplayItem] = []
     let toDevice = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
       .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+    let time = layer.localTime(forMediaTime: AnimationEngine.mediaTime)
     DisplayListBuilder().emitContents(
-      of: layer, time: layer.localTime(forMediaTime: AnimationEngine.mediaTime), transform: toDevice, into: &items)
+      of: layer, presentation: CALayerPresentation(layer: layer, time: time), time: time, transform: toDevice,
+      into: &items)
     return DisplayList(
       pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
       background: .black, items: items)
@@ -22,12 +24,12 @@ extension UIWindow {
 /// Walks a layer tree at one media time and flattens it into display items.
 @MainActor
 struct DisplayListBuilder {
-  /// Emits `layer` at its local time `time`, drawn with `transform` (its bounds space →
-  /// device), and its sublayers.
+  /// Emits `layer` (whose presentation at its local time `time` is `p`), drawn with
+  /// `transform` (its bounds space → device), and its sublayers.
   func emitContents(
-    of layer: CALayer, time: TimeInterval, transform m: CGAffineTransform, into items: inout [DisplayItem]
+    of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
+    into items: inout [DisplayItem]
   ) {
-    let p = CALayerPresentation(layer: layer, time: time)
     let shape: Shape =
       p.cornerRadius > 0 ? .roundedRect(p.bounds, cornerRadius: p.cornerRadius) : .rect(p.bounds)
     if p.backgroundColor.alpha > 0 {
@@ -61,10 +63,11 @@ struct DisplayListBuilder {
     let time = (parentTime - layer.beginTime) * Double(layer.speed) + layer.timeOffset
     let opacity = Double(layer.presentationValue(.opacity, at: time).scalarValue)
     guard opacity > 0 else { return }
-    let m = CALayerPresentation(layer: layer, time: time).transformToSuperlayer.concatenating(parentTransform)
-    guard opacity < 1 else { return emitContents(of: layer, time: time, transform: m, into: &items) }
+    let p = CALayerPresentation(layer: layer, time: time)
+    let m = p.transformToSuperlayer.concatenating(parentTransform)
+    guard opacity < 1 else { return emitContents(of: layer, presentation: p, time: time, transform: m, into: &items) }
     var inner: [DisplayItem] = []
-    emitContents(of: layer, time: time, transform: m, into: &inner)
+    emitContents(of: layer, presentation: p, time: time, transform: m, into: &inner)
     if inner.count == 1, let faded = inner[0].multiplyingOpacity(opacity) {
       items.append(faded)
     } else if !inner.isEmpty {
