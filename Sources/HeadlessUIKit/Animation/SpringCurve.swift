@@ -47,8 +47,9 @@ public struct SpringCurve: Sendable, Hashable {
   }
 
   /// The closed-form solution `x(t)` for the effective damping regime, with `x(0) = 1` and
-  /// `x′(0) = −initialVelocity`.
-  private enum Solution {
+  /// `x′(0) = −initialVelocity`. Internal so that extensions (`settlingDuration`) can use the
+  /// regime's constants.
+  enum Solution {
     /// ζ < 1: `x = e^(−ζω₀t)·(cos ω_d t + b·sin ω_d t)`.
     case underdamped(decay: Double, omegaD: Double, b: Double)
     /// ζ = 1: `x = e^(−ω₀t)·(1 + a·t)`.
@@ -57,7 +58,7 @@ public struct SpringCurve: Sendable, Hashable {
     case overdamped(r1: Double, r2: Double, c1: Double, c2: Double)
   }
 
-  private var solution: Solution {
+  var solution: Solution {
     let omega = naturalFrequency
     let zeta = effectiveDampingRatio
     let v0 = -initialVelocity
