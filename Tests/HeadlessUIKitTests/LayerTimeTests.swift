@@ -293,3 +293,31 @@ struct ExplicitAnimationTests {
     #expect(abs(v2 - 2) < 1e-9, "old velocity 1/frame plus the new animation's 1/frame")
   }
 }
+
+@MainActor
+@Suite("Spring view animations")
+struct SpringViewAnimationTests {
+  @Test func usingSpringWithDampingFollowsTheDurationBasedSpring() {
+    let timeline = Timeline(fps: 10)
+    timeline.advance(to: 0)
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.center.x = 0
+    var finished: Bool?
+    UIView.animate(
+      withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: .curveLinear,
+      animations: { view.center.x = 100 }, completion: { finished = $0 })
+    let spring = SpringCurve(duration: 1, dampingRatio: 0.5)
+    timeline.advance(to: 3)
+    #expect(abs(view.layer.presentation()!.position.x - 100 * spring.progress(at: 0.3)) < 1e-9)
+    timeline.advance(to: 10)
+    #expect(finished == true)
+    #expect(view.layer.presentation()!.position.x == 100)
+  }
+
+  @Test func springAnimationReportsItsSettlingDuration() {
+    let spring = CASpringAnimation()
+    spring.damping = 10
+    #expect(abs(spring.settlingDuration - SpringCurve(mass: 1, stiffness: 100, damping: 10).settlingDuration) < 1e-12)
+    #expect(spring.settlingDuration > 1 && spring.settlingDuration < 2)
+  }
+}

@@ -35,6 +35,10 @@ open class CASpringAnimation: CABasicAnimation {
       allowsOverdamping: allowsOverdamping)
   }
 
+  /// The time the spring needs to come to rest (within 0.1 % of the distance), as
+  /// `settlingDuration`.
+  public var settlingDuration: CFTimeInterval { spring.settlingDuration }
+
   override func curveProgress(_ time: ActiveTime) -> Double {
     guard time.iterationTime < time.duration else { return 1 }
     return spring.progress(at: time.iterationTime)

@@ -43,6 +43,33 @@ extension UIView {
     context.group.seal()
   }
 
+  /// Animates with a spring, as
+  /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
+  ///
+  /// The spring has mass 1 and the stiffness for which its envelope decays to 0.1 % of the
+  /// distance at `duration` (UIKit's duration-based spring); `velocity` is in units of the
+  /// whole distance per second. The curve bits of `options` are ignored, as in UIKit.
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+    initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    precondition(
+      duration.isFinite && delay.isFinite, "UIView.animate: duration \(duration) and delay \(delay) must be finite")
+    let group = AnimationGroup(completion: completion)
+    let curve: TimingCurve =
+      duration > 0
+      ? .spring(SpringCurve(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)) : .linear
+    var context = AnimationContext(
+      duration: duration, delay: max(0, delay), curve: curve,
+      repeatCount: options.contains(.repeat) ? .infinity : 0, autoreverses: options.contains(.autoreverse),
+      group: group, interceptor: AnimationEngine.currentContext?.interceptor)
+    if let outer = AnimationEngine.currentContext, !options.contains(.overrideInheritedDuration) {
+      context.duration = outer.duration
+    }
+    run(context, animations)
+  }
+
   /// Animates with the default options and no delay, as
   /// `animate(withDuration:animations:completion:)`.
   public static func animate(
