@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import HeadlessUIKit
+
+@MainActor
+@Suite("Keyframe animations, animation groups and UIView keyframe blocks")
+struct KeyframeTests {
+  /// Adds `anim` (duration 1 s unless set) to a layer at t = 0 on a 100 fps timeline and returns
+  /// `position.x` of the presentation at each of `times` (seconds).
+  static func sampleX(_ anim: CAAnimation, at times: [Double]) -> [Double] {
+    let timeline = Timeline(fps: 100)
+    timeline.advance(to: 0)
+    let root = CALayer()
+    let layer = CALayer()
+    root.addSublayer(layer)
+    if anim.duration == 0 { anim.duration = 1 }
+    layer.add(anim, forKey: "k")
+    return times.map { t in
+      let frame = FrameIndex(rawValue: Int((t * 100).rounded()))
+      if frame > 0 { timeline.advance(to: frame) }
+      return layer.presentation()!.position.x
+    }
+  }
+
+  static func keyframes(
+    _ values: [Double], mode: CAAnimationCalculationMode = .linear, keyTimes: [Double]? = nil
+  ) -> CAKeyframeAnimation {
+    let anim = CAKeyframeAnimation(keyPath: "position.x")
+    anim.values = values
+    anim.keyTimes = keyTimes?.map { NSNumber(value: $0) }
+    anim.calculationMode = mode
+    anim.fillMode = .forwards
+    anim.isRemovedOnCompletion = false
+    return anim
+  }
+
+  static func expectClose(_ actual: [Double], _ expected: [Double], tolerance: Double = 1e-9) {
+    #expect(actual.count == expected.count)
+    for (a, e) in zip(actual, expected) {
+      #expect(abs(a - e) <= tolerance, "got \(actual), expected \(expected)")
+    }
+  }
+
+  @Test func linearWithDefaultKeyTimes() {
+    // keyTimes 0, 0.5, 1: 0 → 10 in the first half, 10 → 40 in the second.
+    let x = Self.sampleX(Self.keyframes([0, 10, 40]), at: [0, 0.25, 0.5, 0.75, 1])
+    Self.expectClose(x, [0, 5, 10, 25, 40])
+  }
+
+  @Test func linearWithExplicitKeyTimes() {
+    // keyTimes 0, 0.2, 1: reaches 10 at 0.2, then 30 over 0.8 s.
+    let x = Self.sampleX(Self.keyframes([0, 10, 40], keyTimes: [0, 0.2, 1]), at: [0.1, 0.2, 0.6])
+    Self.expectClose(x, [5, 10, 25])
+  }
+
+  @Test func discreteHoldsEachValueForItsShare() {
+    // Default discrete key times are i/n: 0, 1/3, 2/3 (and 1).
+    let x = Self.sampleX(Self.keyframes([5, 10, 40], mode: .discrete), at: [0, 0.3, 0.34, 0.66, 0.67, 1])
+    Self.expectClose(x, [5, 5, 10, 10, 40, 40])
+    // Apple's documented form: one more key time than values.
+    let y = Self.sampleX(
+      Self.keyframes([5, 10, 40], mode: .discrete, keyTimes: [0, 0.5, 0.75, 1]), at: [0.49, 0.5, 0.8])
+    Self.expectClose(y, [5, 10, 40])
+  }
+
+  @Test func perSegmentTimingFunctions() {
+    let anim = Self.keyframes([0, 10, 40])
+    anim.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear)]
+    let easeIn = CAMediaTimingFunction(name: .easeIn)
+    let x = Self.sampleX(anim, at: [0.25, 0.5, 0.75])
+    Self.expectClose(x, [10 * easeIn.progress(at: 0.5), 10, 25])
+  }
+
+  @Test func animationTimingFunctionAppliesBeforeKeyframeLookup() {
+    let anim = Self.keyframes([0, 10, 40])
+    anim.timingFunction = CAMediaTimingFunction(name: .easeIn)
+    let u = CAMediaTimingFunction(name: .easeIn).progress(at: 0.75)  // ≈ 0.62, second segment
+    let x = Self.sampleX(anim, at: [0.75])
+    Self.expectClose(x, [10 + 30 * (u - 0.5) / 0.5])
+  }
+
+  @Test func pacedSpacesByDistance() {
+    // Distances 10 and 30: key times become 0, 0.25, 1 (given keyTimes are ignored).
+    let anim = Self.keyframes([0, 10, 40], mode: .paced, keyTimes: [0, 0.9, 1])
+    anim.timingFunction = CAMediaTimingFunction(name: .easeIn)  // ignored too
+    // 0.4 s: 10 + 30 × (0.4 − 0.25) / 0.75 = 16.
+    let x = Self.sampleX(anim, at: [0.1, 0.25, 0.4, 1])
+    Self.expectClose(x, [4, 10, 16, 40])
+  }
+
+  @Test func pacedUsesEuclideanDistanceOfPoints() {
+    let anim = CAKeyframeAnimation(keyPath: "position")
+    anim.values = [CGPoint(x: 0, y: 0), CGPoint(x: 3, y: 4), CGPoint(x: 3, y: 19)]  // lengths 5 and 15
+    anim.calculationMode = .paced
+    anim.duration = 1
+    let timeline = Timeline(fps: 100)
+    timeline.advance(to: 0)
+    let root = CALayer()
+    let layer = CALayer()
+    root.addSublayer(layer)
+    layer.add(anim, forKey: nil)
+    timeline.advance(to: 25)
+    #expect(layer.presentation()!.position == CGPoint(x: 3, y: 4))
+  }
+
+  @Test func cubicIsCatmullRom() {
+    // Values 0, 10, 40, 20 at key times 0, 1/3, 2/3, 1. At t = 0.5, segment 1 at s = 0.5:
+    // tangents m1 = (40 − 0)/2 = 20, m2 = (20 − 10)/2 = 5;
+    // Hermite at 0.5: 0.5·10 + 0.125·20 + 0.5·40 − 0.125·5 = 26.875.
+    let x = Self.sampleX(Self.keyframes([0, 10, 40, 20], mode: .cubic), at: [0, 0.5, 1])
+    Self.expectClose(x, [0, 26.875, 20], tolerance: 1e-9)
+  }
+
+  @Test func cubicPacedIsMonotoneAtConstantSpeedAndEndsOnTheLastValue() {
+    // A monotone spline in one dimension: arc length is the value change, so constant speed
+    // means x ≈ 50·t.
+    let times = stride(from: 0.0, through: 1.0, by: 0.05).map { $0 }
+    let x = Self.sampleX(Self.keyframes([0, 10, 40, 50], mode: .cubicPaced), at: times)
+    for (a, b) in zip(x, x.dropFirst()) { #expect(b >= a) }
+    Self.expectClose(x, times.map { 50 * $0 }, tolerance: 0.05)
+    #expect(abs(x.last! - 50) < 1e-9)
+  }
+
+  @Test func keyTimesCountMismatchTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        _ = KeyframeTests.sampleX(KeyframeTests.keyframes([0, 10, 40], keyTimes: [0, 1]), at: [0.5])
+      }
+    }
+  }
+}
