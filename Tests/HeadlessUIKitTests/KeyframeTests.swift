@@ -130,3 +130,51 @@ struct KeyframeTests {
     }
   }
 }
+
+extension KeyframeTests {
+  @Test func groupChildrenRunOnTheGroupsClockAndAreClipped() {
+    let timeline = Timeline(fps: 10)
+    timeline.advance(to: 0)
+    let root = CALayer()
+    let layer = CALayer()
+    root.addSublayer(layer)
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    layer.position = CGPoint(x: 7, y: 3)
+    CATransaction.commit()
+    let move = CABasicAnimation(keyPath: "position.x")
+    move.fromValue = 0.0
+    move.toValue = 100.0
+    move.duration = 1
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1.0
+    fade.toValue = 0.0
+    fade.beginTime = 1  // relative to the group's start
+    fade.duration = 1
+    let drop = CAKeyframeAnimation(keyPath: "position.y")
+    drop.values = [0.0, 100.0]
+    drop.beginTime = 1.5
+    drop.duration = 1  // runs past the group's end: clipped
+    let group = CAAnimationGroup()
+    group.animations = [move, fade, drop]
+    group.duration = 2
+    var finished: Bool?
+    CATransaction.begin()
+    CATransaction.setCompletionBlock { finished = true }
+    layer.add(group, forKey: "group")
+    CATransaction.commit()
+    timeline.advance(to: 5)  // group time 0.5
+    #expect(layer.presentation()!.position == CGPoint(x: 50, y: 3))
+    #expect(layer.presentation()!.opacity == 1)
+    timeline.advance(to: 15)  // group time 1.5: move over, fade half-way, drop starts
+    #expect(layer.presentation()!.position == CGPoint(x: 7, y: 0))
+    #expect(abs(layer.presentation()!.opacity - 0.5) < 1e-6)
+    timeline.advance(to: 19)  // group time 1.9
+    #expect(abs(layer.presentation()!.position.y - 40) < 1e-9)
+    #expect(finished == nil)
+    timeline.advance(to: 20)  // group over: removed, drop cut off at 50
+    #expect(layer.presentation()!.position == CGPoint(x: 7, y: 3))
+    #expect(layer.animationKeys() == nil)
+    #expect(finished == true)
+  }
+}
