@@ -178,3 +178,88 @@ extension KeyframeTests {
     #expect(finished == true)
   }
 }
+
+extension KeyframeTests {
+  static let linearCurve = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+
+  /// A 10×10 view at x = 0 in a container, on a 100 fps timeline at frame 0.
+  static func stage() -> (Timeline, UIView, UIView) {
+    let timeline = Timeline(fps: 100)
+    timeline.advance(to: 0)
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    container.addSubview(view)
+    view.center.x = 0
+    return (timeline, container, view)
+  }
+
+  @Test func animateKeyframesMovesThenFades() {
+    let (timeline, container, view) = Self.stage()
+    defer { withExtendedLifetime(container) {} }
+    var completions: [Bool] = []
+    UIView.animateKeyframes(
+      withDuration: 1, delay: 0, options: Self.linearCurve,
+      animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
+        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
+      }, completion: { completions.append($0) })
+    #expect(view.center.x == 100 && view.alpha == 0, "the model takes the final values at once")
+    let opacity = view.layer.animation(forKey: "opacity") as? CAKeyframeAnimation
+    #expect(opacity?.keyTimes == [0, 0.5, 1])
+    #expect(opacity?.calculationMode == .linear)
+    // (time, x, alpha): x moves in the first half and holds; alpha holds, then fades.
+    for (frame, x, alpha) in [(25, 50.0, 1.0), (50, 100, 1), (75, 100, 0.5), (90, 100, 0.2)] {
+      timeline.advance(to: FrameIndex(rawValue: frame))
+      let shown = view.layer.presentation()!
+      #expect(abs(shown.position.x - x) < 1e-9, "x at frame \(frame)")
+      #expect(abs(Double(shown.opacity) - alpha) < 1e-6, "alpha at frame \(frame)")
+      #expect(completions.isEmpty)
+    }
+    timeline.advance(to: 100)
+    #expect(view.layer.presentation()!.position.x == 100)
+    #expect(view.layer.presentation()!.opacity == 0)
+    #expect(completions == [true])
+    timeline.advance(to: 150)
+    #expect(completions == [true], "completion runs once")
+  }
+
+  @Test func keyframeBlocksEaseInOutOverTheWholeDurationByDefault() {
+    let (timeline, container, view) = Self.stage()
+    defer { withExtendedLifetime(container) {} }
+    UIView.animateKeyframes(
+      withDuration: 1, delay: 0, options: [],
+      animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
+      })
+    timeline.advance(to: 20)
+    let u = CAMediaTimingFunction(name: .easeInEaseOut).progress(at: 0.2)
+    #expect(abs(view.layer.presentation()!.position.x - 100 * u / 0.5) < 1e-9)
+  }
+
+  @Test func delayedKeyframesShowTheOldValueAndDiscreteJumps() {
+    let (timeline, container, view) = Self.stage()
+    defer { withExtendedLifetime(container) {} }
+    var finished: Bool?
+    UIView.animateKeyframes(
+      withDuration: 1, delay: 0.5, options: [Self.linearCurve, .calculationModeDiscrete],
+      animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.3) { view.center.x = 100 }
+      }, completion: { finished = $0 })
+    // values 0, 0, 100, 100 at key times 0, 0.2, 0.5, 1: discrete jumps at 0.5.
+    for (frame, x) in [(25, 0.0), (80, 0), (99, 0), (100, 100), (140, 100)] {
+      timeline.advance(to: FrameIndex(rawValue: frame))
+      #expect(view.layer.presentation()!.position.x == CGFloat(x), "x at frame \(frame)")
+    }
+    #expect(finished == nil)
+    timeline.advance(to: 150)
+    #expect(finished == true)
+  }
+
+  @Test func addKeyframeOutsideAnimateKeyframesTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {}
+      }
+    }
+  }
+}
