@@ -205,8 +205,11 @@ open class CALayer: CAMediaTiming {
     keyCounter += 1
     let resolvedKey = key ?? "animation-\(keyCounter)"
     let keyPath = (animation as? CAPropertyAnimation)?.keyPath.flatMap(LayerKeyPath.init)
+    let properties = keyPath.map { [$0.property] } ?? (animation as? CAAnimationGroup)?.animatedProperties ?? []
     for group in observers { group.animationAdded() }
-    entries.append(AnimationEntry(key: resolvedKey, animation: animation, keyPath: keyPath, observers: observers))
+    entries.append(
+      AnimationEntry(
+        key: resolvedKey, animation: animation, keyPath: keyPath, properties: properties, observers: observers))
     AnimationEngine.track(self)
   }
 
@@ -322,8 +325,9 @@ open class CALayer: CAMediaTiming {
     -> AnimatableValue
   {
     var value = model ?? modelValue(property)
-    for entry in entries where entry.keyPath?.property == property {
-      guard let keyPath = entry.keyPath else { continue }
+    for entry in entries where entry.properties.contains(property) {
+      // A group has no key path of its own: it gets the whole property and applies its children.
+      let keyPath = entry.keyPath ?? LayerKeyPath(property.rawValue)!
       value = entry.animation.value(at: t, base: value, keyPath: keyPath) ?? value
     }
     return value
@@ -341,6 +345,8 @@ struct AnimationEntry {
   let key: String
   let animation: CAAnimation
   let keyPath: LayerKeyPath?
+  /// The properties the animation affects: its key path's, or a group's children's.
+  let properties: Set<LayerProperty>
   let observers: [AnimationGroup]
   var started = false
   /// Ended but kept (`isRemovedOnCompletion == false`): still evaluated for its fill, never

@@ -1,0 +1,163 @@
+import Foundation
+
+/// An animation through a sequence of values, as Core Animation's `CAKeyframeAnimation`.
+///
+/// Fraction `u` of the iteration (after the animation's own `timingFunction`) is looked up in
+/// `keyTimes` — fractions of the duration, evenly spaced by default — to find the segment
+/// between two values; the segment's entry in `timingFunctions` paces it; `calculationMode`
+/// says how the values in between are computed:
+///
+/// ```
+///  values:    v0          v1                 v2
+///  keyTimes:  0 ───────── 0.3 ────────────── 1      u →
+///             timingFunctions[0]  timingFunctions[1]
+/// ```
+///
+/// - `.linear`: straight lines between the values.
+/// - `.discrete`: each value held from its key time until the next. Default key times are
+///   `i / n` for `n` values (so each value shows for `1/n` of the duration); as Apple documents,
+///   `keyTimes` may have one more entry than `values`.
+/// - `.paced`: straight lines at constant speed; key times proportional to the cumulative
+///   Euclidean distance between the values' components (decomposed for transforms).
+/// - `.cubic`: a Catmull-Rom spline through the values at their key times (Core Animation's
+///   Kochanek–Bartels spline with tension, continuity and bias 0; end points are their own
+///   outer neighbours; tangents use the index spacing, not the key-time spacing).
+/// - `.cubicPaced`: the same spline, re-timed by arc length (sampled) for constant speed.
+///
+/// As Apple documents for the paced modes, `keyTimes`, `timingFunctions` and the animation's
+/// `timingFunction` are ignored there.
+///
+/// - Note: UIKit difference: `path` and `rotationMode` are not supported (there is no `CGPath`
+///   yet); `tensionValues`, `continuityValues` and `biasValues` are not available (always 0);
+///   `isCumulative` has no effect.
+@MainActor
+open class CAKeyframeAnimation: CAPropertyAnimation {
+  /// The keyframe values, of the key path's type (numbers, `CGPoint`, `CGRect`,
+  /// `CGAffineTransform`, `CGColor`, …), as `values`.
+  open var values: [Any]?
+  /// The fraction of the duration at which each value applies, non-decreasing in 0…1, as
+  /// `keyTimes`; nil spaces them evenly.
+  open var keyTimes: [NSNumber]?
+  /// One timing function per segment (`values.count − 1`), pacing each segment, as
+  /// `timingFunctions`; nil paces every segment linearly.
+  open var timingFunctions: [CAMediaTimingFunction]?
+  /// How in-between values are computed (default `.linear`), as `calculationMode`.
+  open var calculationMode: CAAnimationCalculationMode = .linear
+
+  /// A path for point properties, as `path`.
+  ///
+  /// - Note: UIKit difference: path not supported — HeadlessUIKit has no `CGPath`; setting a
+  ///   non-nil value traps. Use `values` instead.
+  open var path: Any? {
+    get { nil }
+    set {
+      precondition(
+        newValue == nil,
+        "CAKeyframeAnimation.path is not supported in HeadlessUIKit (no CGPath); use values for '\(keyPath ?? "nil")'")
+    }
+  }
+
+  public override init() { super.init() }
+
+  public required init(copying other: CAAnimation) {
+    super.init(copying: other)
+    if let other = other as? CAKeyframeAnimation {
+      values = other.values
+      keyTimes = other.keyTimes
+      timingFunctions = other.timingFunctions
+      calculationMode = other.calculationMode
+    }
+  }
+
+  private var isPaced: Bool { calculationMode == .paced || calculationMode == .cubicPaced }
+
+  override func prepare(addedAt layerTime: Double) {
+    super.prepare(addedAt: layerTime)
+    validate()
+  }
+
+  /// Traps on settings Core Animation would not make sense of, naming the property and values.
+  func validate() {
+    let name = "CAKeyframeAnimation '\(keyPath ?? "nil")'"
+    let known: [CAAnimationCalculationMode] = [.linear, .discrete, .paced, .cubic, .cubicPaced]
+    precondition(
+      known.contains(calculationMode), "\(name): unknown calculationMode '\(calculationMode.rawValue)'")
+    let count = values?.count ?? 0
+    if let keyTimes, !isPaced {
+      let allowed = calculationMode == .discrete ? [count, count + 1] : [count]
+      precondition(
+        allowed.contains(keyTimes.count),
+        "\(name): keyTimes has \(keyTimes.count) entries but values has \(count); they must match"
+          + (calculationMode == .discrete ? " (or keyTimes may have one more in discrete mode)" : ""))
+      let times = keyTimes.map(\.doubleValue)
+      for (index, time) in times.enumerated() {
+        precondition((0...1).contains(time), "\(name): keyTimes[\(index)] = \(time) is outside 0…1")
+        precondition(
+          index == 0 || time >= times[index - 1],
+          "\(name): keyTimes must be non-decreasing, but keyTimes[\(index)] = \(time) < keyTimes[\(index - 1)] = \(times[index - 1])"
+        )
+      }
+    }
+    if let timingFunctions {
+      precondition(
+        timingFunctions.count == max(count - 1, 0),
+        "\(name): timingFunctions has \(timingFunctions.count) entries but values has \(count); it needs values.count − 1 = \(max(count - 1, 0))"
+      )
+    }
+  }
+
+  override func value(at layerTime: Double, base: AnimatableValue, keyPath: LayerKeyPath) -> AnimatableValue? {
+    let time = ActiveTime(self, parentTime: layerTime)
+    switch time.phase {
+    case .before where !fillMode.fillsBackwards: return nil
+    case .after where !fillMode.fillsForwards: return nil
+    default: break
+    }
+    guard let values, !values.isEmpty else { return nil }
+    let converted = values.enumerated().map { index, value in
+      convert(value, keyPath: keyPath, base: base, field: "values[\(index)]")!
+    }
+    let fraction = time.phase == .before || time.duration <= 0 ? 0 : time.iterationTime / time.duration
+    let u = isPaced ? min(max(fraction, 0), 1) : progress(iterationTime: time.iterationTime, duration: time.duration)
+    let animated = KeyframeCurve(converted).value(components(at: time.phase == .before ? 0 : u, converted))
+    return combine(animated, into: base, keyPath: keyPath)
+  }
+
+  /// The components at fraction `u` of the iteration (after the animation's timing function).
+  private func components(at u: Double, _ values: [AnimatableValue]) -> [Double] {
+    let curve = KeyframeCurve(values)
+    let n = values.count
+    if n == 1 { return curve.points[0] }
+    switch calculationMode {
+    case .discrete:
+      let times = keyTimes?.map(\.doubleValue) ?? (0...n).map { Double($0) / Double(n) }
+      let index = times.lastIndex { $0 <= u } ?? 0
+      return curve.points[min(index, n - 1)]
+    case .paced:
+      let (segment, s) = Self.segment(at: u, keyTimes: curve.pacedKeyTimes)
+      return curve.linear(segment: segment, s)
+    case .cubicPaced:
+      return curve.cubicPaced(u)
+    default:
+      let times = keyTimes?.map(\.doubleValue) ?? KeyframeCurve.evenKeyTimes(count: n)
+      var (segment, s) = Self.segment(at: u, keyTimes: times)
+      if let function = timingFunctions?[segment] { s = function.progress(at: s) }
+      return calculationMode == .cubic ? curve.cubic(segment: segment, s) : curve.linear(segment: segment, s)
+    }
+  }
+
+  /// The segment containing `u` and the fraction through it (0 before the first key time, 1
+  /// after the last; a zero-length segment counts as passed).
+  static func segment(at u: Double, keyTimes times: [Double]) -> (Int, Double) {
+    let last = times.count - 2
+    if u <= times[0] { return (0, 0) }
+    var segment = last
+    for index in 0...last where u < times[index + 1] {
+      segment = index
+      break
+    }
+    let start = times[segment]
+    let width = times[segment + 1] - start
+    return (segment, width > 0 ? min(max((u - start) / width, 0), 1) : 1)
+  }
+}
