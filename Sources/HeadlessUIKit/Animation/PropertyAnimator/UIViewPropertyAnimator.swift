@@ -174,7 +174,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationIntercept
     precondition(
       state != .stopped,
       "UIViewPropertyAnimator.startAnimation called while state is .stopped; call finishAnimation(at:) first")
-    precondition(delay.isFinite && delay >= 0, "UIViewPropertyAnimator.startAnimation(afterDelay:): delay \(delay) must be ≥ 0")
+    precondition(
+      delay.isFinite && delay >= 0, "UIViewPropertyAnimator.startAnimation(afterDelay:): delay \(delay) must be ≥ 0")
     if state == .inactive { activate() }
     guard !isRunning else { return }
     self.delay = delay
@@ -186,7 +187,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationIntercept
   /// linearly with `fractionComplete` (passing through where they paused, so nothing jumps).
   /// - Precondition: interruptible and not `.stopped`.
   public func pauseAnimation() {
-    precondition(isInterruptible, "UIViewPropertyAnimator.pauseAnimation() called on an animator that is not interruptible")
+    precondition(
+      isInterruptible, "UIViewPropertyAnimator.pauseAnimation() called on an animator that is not interruptible")
     precondition(
       state != .stopped,
       "UIViewPropertyAnimator.pauseAnimation() called while state is .stopped; call finishAnimation(at:) first")
@@ -206,7 +208,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationIntercept
   /// `.inactive` at once and the completions are not called. No effect on an inactive animator.
   /// - Precondition: interruptible and not `.stopped`.
   public func stopAnimation(_ withoutFinishing: Bool) {
-    precondition(isInterruptible, "UIViewPropertyAnimator.stopAnimation(_:) called on an animator that is not interruptible")
+    precondition(
+      isInterruptible, "UIViewPropertyAnimator.stopAnimation(_:) called on an animator that is not interruptible")
     precondition(
       state != .stopped, "UIViewPropertyAnimator.stopAnimation(_:) called while state is already .stopped")
     guard state == .active else { return }
@@ -284,7 +287,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationIntercept
       state == .active,
       "UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:) called while state is \(state.name); it is only valid when .active"
     )
-    precondition(durationFactor >= 0, "UIViewPropertyAnimator.continueAnimation: durationFactor \(durationFactor) must be ≥ 0")
+    precondition(
+      durationFactor >= 0, "UIViewPropertyAnimator.continueAnimation: durationFactor \(durationFactor) must be ≥ 0")
     let f = clock.fraction(at: now)
     if let newCurve {
       for animation in animations {
