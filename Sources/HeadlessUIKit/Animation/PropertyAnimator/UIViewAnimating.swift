@@ -67,4 +67,6 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
   func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
   /// Adds a completion handler, run with the final position when the animations finish.
   func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+  /// Resumes a paused animation with new timing and a duration factor.
+  func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
 }

@@ -101,6 +101,58 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationIntercept
     self.init(duration: duration, timingCurve: .bezier(function), animations: animations)
   }
 
+  /// An inactive animator with a spring of `ratio` that settles in `duration`, as
+  /// `init(duration:dampingRatio:animations:)` (UIKit's duration-based spring).
+  public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+    self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+    if let animations { addAnimations(animations) }
+  }
+
+  /// An inactive animator on any timing curve provider, as `init(duration:timingParameters:)`.
+  ///
+  /// A spring given by mass, stiffness and damping runs for its settling duration, ignoring
+  /// `duration`, as UIKit does; a damping-ratio spring settles in `duration`.
+  public convenience init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+    let runDuration = parameters.springTimingParameters?.animationDuration(requested: duration) ?? duration
+    self.init(
+      duration: runDuration, timingCurve: Self.timingCurve(of: parameters, duration: runDuration), animations: nil)
+    timingParameters = parameters
+  }
+
+  /// The timing parameters given at creation or by the last `continueAnimation`, as
+  /// `timingParameters` (nil for the curve and control-point initialisers' implicit cubic).
+  public private(set) var timingParameters: (any UITimingCurveProvider)?
+
+  /// The curve a timing provider describes for an animation of `duration` seconds.
+  static func timingCurve(of parameters: any UITimingCurveProvider, duration: TimeInterval) -> TimingCurve {
+    switch parameters.timingCurveType {
+    case .builtin, .cubic:
+      guard let cubic = parameters.cubicTimingParameters else {
+        preconditionFailure("UITimingCurveProvider of type \(parameters.timingCurveType) has no cubicTimingParameters")
+      }
+      return cubic.timingCurve
+    case .spring:
+      guard let spring = parameters.springTimingParameters else {
+        preconditionFailure("UITimingCurveProvider of type .spring has no springTimingParameters")
+      }
+      return spring.timingCurve(duration: duration)
+    case .composed:
+      preconditionFailure("UIViewPropertyAnimator: composed timing curve providers are not supported by HeadlessUIKit")
+    }
+  }
+
+  /// Resumes a paused animator, optionally on new timing parameters, as
+  /// `continueAnimation(withTimingParameters:durationFactor:)` (see
+  /// `continueAnimation(withTimingCurve:durationFactor:)` for the duration rule).
+  public func continueAnimation(
+    withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
+  ) {
+    if let parameters { timingParameters = parameters }
+    let remaining = durationFactor > 0 ? durationFactor * duration : duration
+    continueAnimation(
+      withTimingCurve: parameters.map { Self.timingCurve(of: $0, duration: remaining) }, durationFactor: durationFactor)
+  }
+
   /// An animator that is already running, as
   /// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`: it starts
   /// after `delay` seconds with the curve in `options` (easeInOut by default).
