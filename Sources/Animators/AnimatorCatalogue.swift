@@ -1,39 +1,29 @@
 import Foundation
 import HeadlessUIKit
 
-/// The named animators scenes can ask for, and a navigation delegate that supplies them.
+/// The named navigation animators scenes can ask for.
 public enum AnimatorCatalogue {
   /// Names accepted by scenes: `system` (the delegate returns nil, so UIKit's default animation
   /// runs) and `slide` (``SlideAnimationController``).
   public static let names = ["system", "slide"]
-}
 
-/// A navigation controller delegate that returns the animator named for the next transition —
-/// what a scene script's `animator:` field sets. `nil` (the name `system`) lets UIKit run its
-/// default push/pop animation.
-@MainActor
-public final class CatalogueNavigationDelegate: NSObject, UINavigationControllerDelegate {
-  /// The animator name for the next push or pop.
-  public var nextAnimator = "system"
-  /// Overrides the animator's duration when set.
-  public var nextDuration: TimeInterval?
-
-  public override init() { super.init() }
-
-  public func navigationController(
-    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-    from fromVC: UIViewController, to toVC: UIViewController
+  /// The animator for `name` and `operation`; nil for `system`, which means UIKit's default.
+  /// `duration` overrides the animator's own when given.
+  ///
+  /// - Precondition: `name` is one of ``names``; `system` takes no duration.
+  @MainActor
+  public static func navigationAnimator(
+    named name: String, operation: UINavigationController.Operation, duration: TimeInterval?
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    switch nextAnimator {
+    switch name {
     case "system":
-      precondition(nextDuration == nil, "animator 'system' has UIKit's fixed duration; a duration cannot be set")
+      precondition(duration == nil, "animator 'system' has UIKit's fixed duration; a duration cannot be set")
       return nil
     case "slide":
       return SlideAnimationController(
-        type: .navigationTransition(operation), duration: nextDuration ?? SlideAnimationController.defaultDuration)
+        type: .navigationTransition(operation), duration: duration ?? SlideAnimationController.defaultDuration)
     default:
-      preconditionFailure(
-        "unknown animator '\(nextAnimator)'; known: \(AnimatorCatalogue.names.joined(separator: ", "))")
+      preconditionFailure("unknown animator '\(name)'; known: \(names.joined(separator: ", "))")
     }
   }
 }

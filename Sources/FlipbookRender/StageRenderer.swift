@@ -82,7 +82,7 @@ public struct StageRenderer {
     let last = selection.map { $0.max() ?? -1 } ?? count - 1
     let pipeline = FramePipeline(workers: workers, rasterizer: rasterizer, consume: consume)
     var frames: [RenderManifest.Frame] = []
-    for index in 0...max(last, -1) where index >= 0 {
+    for index in 0..<(last + 1) {
       stage.timeline.advance(to: FrameIndex(index))
       let time = stage.timeline.time(of: FrameIndex(index))
       guard selection?.contains(index) ?? true else { continue }

@@ -68,13 +68,7 @@ final class ScriptedNavigationDelegate: NSObject, UINavigationControllerDelegate
   ) -> (any UIViewControllerAnimatedTransitioning)? {
     guard !pending.isEmpty else { return nil }
     let spec = pending.removeFirst()
-    switch spec.name {
-    case "slide":
-      return SlideAnimationController(
-        type: .navigationTransition(operation), duration: spec.duration ?? SlideAnimationController.defaultDuration)
-    default:
-      return nil
-    }
+    return AnimatorCatalogue.navigationAnimator(named: spec.name, operation: operation, duration: spec.duration)
   }
 }
 

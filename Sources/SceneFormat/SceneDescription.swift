@@ -1,3 +1,4 @@
+import Animators
 import Foundation
 import Graphics
 
@@ -158,7 +159,7 @@ public struct AnimatorSpec: Sendable, Equatable {
   }
 
   /// Names the scene format accepts.
-  public static let knownNames = ["system", "slide"]
+  public static let knownNames = AnimatorCatalogue.names
 }
 
 /// A timed script step.

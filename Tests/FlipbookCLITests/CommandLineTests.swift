@@ -51,7 +51,7 @@ struct CommandLineTests {
   }
 
   @Test func unknownSceneNameListsTheGallery() throws {
-    var command = try #require(
+    let command = try #require(
       try Flipbook.parseAsRoot([
         "render", "no-such-scene", "--scenes", Self.packageRoot.appendingPathComponent("Scenes").path,
       ]) as? Flipbook.Render)
@@ -61,7 +61,6 @@ struct CommandLineTests {
       let text = "\(error)"
       return text.contains("no-such-scene") && text.contains("nav-push-system")
     }
-    command.scenes = []
   }
 
   @Test func badSceneFileNamesTheFileAndField() throws {

@@ -82,6 +82,11 @@ struct RenderOutputTests {
     }
   }
 
+  @Test func emptyFrameSelectionRendersNothing() throws {
+    let stage = SceneBuilder.build(try Self.loadGallery("nav-push-slide"), fps: 10, scale: 1)
+    #expect(try StageRenderer().bitmaps(of: stage, frames: []).isEmpty)
+  }
+
   @Test func unwritableOutputIsAClearError() throws {
     let file = try Self.temporaryDirectory().appendingPathComponent("not-a-folder")
     try Data("x".utf8).write(to: file)

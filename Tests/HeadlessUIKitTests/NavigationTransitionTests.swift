@@ -136,7 +136,6 @@ struct NavigationTransitionTests {
     let probe = ProbeAnimator(log: s.log)
     let delegate = RecordingDelegate(log: s.log, animator: probe)
     s.nav.delegate = delegate
-    var completions = 0
     s.timeline.schedule(at: 0.1) { s.nav.pushViewController(s.b, animated: true) }
     s.timeline.advance(to: 3)
     #expect(
@@ -155,8 +154,6 @@ struct NavigationTransitionTests {
     #expect(s.nav.viewControllers.count == 2)
     #expect(s.b.isMovingToParent)
     s.log.clear()
-    _ = completions
-    completions += 1
     // 0.1 s + 0.4 s = frame 15 at 30 fps.
     s.timeline.advance(to: 14)
     #expect(s.log.events.isEmpty)

@@ -163,11 +163,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
   override func value(at layerTime: Double, base: AnimatableValue, keyPath: LayerKeyPath) -> AnimatableValue? {
     let time = ActiveTime(self, parentTime: layerTime)
-    switch time.phase {
-    case .before where !fillMode.fillsBackwards: return nil
-    case .after where !fillMode.fillsForwards: return nil
-    default: break
-    }
+    guard time.hasEffect(fillMode: fillMode) else { return nil }
     let current = keyPath.read(base)
     let from = convert(fromValue, keyPath: keyPath, base: base, field: "fromValue")
     let to = convert(toValue, keyPath: keyPath, base: base, field: "toValue")

@@ -66,11 +66,7 @@ open class CAAnimationGroup: CAAnimation {
   /// Applies, in order, every child that animates `keyPath.property`, at the group's local time.
   override func value(at layerTime: Double, base: AnimatableValue, keyPath: LayerKeyPath) -> AnimatableValue? {
     let time = ActiveTime(self, parentTime: layerTime)
-    switch time.phase {
-    case .before where !fillMode.fillsBackwards: return nil
-    case .after where !fillMode.fillsForwards: return nil
-    default: break
-    }
+    guard time.hasEffect(fillMode: fillMode) else { return nil }
     let local = time.phase == .before ? 0 : time.iterationTime
     var value = base
     var touched = false

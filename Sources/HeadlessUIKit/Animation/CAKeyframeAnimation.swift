@@ -108,11 +108,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
   override func value(at layerTime: Double, base: AnimatableValue, keyPath: LayerKeyPath) -> AnimatableValue? {
     let time = ActiveTime(self, parentTime: layerTime)
-    switch time.phase {
-    case .before where !fillMode.fillsBackwards: return nil
-    case .after where !fillMode.fillsForwards: return nil
-    default: break
-    }
+    guard time.hasEffect(fillMode: fillMode) else { return nil }
     guard let values, !values.isEmpty else { return nil }
     let converted = values.enumerated().map { index, value in
       convert(value, keyPath: keyPath, base: base, field: "values[\(index)]")!

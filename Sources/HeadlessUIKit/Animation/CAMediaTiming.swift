@@ -100,3 +100,15 @@ struct ActiveTime: Equatable {
     return cycle * Double(timing.repeatCount > 0 ? timing.repeatCount : 1)
   }
 }
+
+extension ActiveTime {
+  /// Whether an animation affects its property at this moment: always while active, before its
+  /// begin time only when it fills backwards, after its end only when it fills forwards.
+  func hasEffect(fillMode: CAMediaTimingFillMode) -> Bool {
+    switch phase {
+    case .active: return true
+    case .before: return fillMode.fillsBackwards
+    case .after: return fillMode.fillsForwards
+    }
+  }
+}

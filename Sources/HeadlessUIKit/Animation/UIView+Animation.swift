@@ -16,13 +16,26 @@ extension UIView {
     withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
+    animateBlock(
+      duration: duration, delay: delay, options: options, spring: nil, animations: animations, completion: completion)
+  }
+
+  /// One animation block: resolves what it inherits from an enclosing block, then runs it.
+  ///
+  /// A nested block takes the outer block's duration unless `overrideInheritedDuration`, its
+  /// curve unless `overrideInheritedCurve` (a spring block keeps its spring), and its
+  /// repeat/autoreverse unless `overrideInheritedOptions`. A spring block's spring is solved
+  /// for the duration it ends up with.
+  static func animateBlock(
+    duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+    spring: ((TimeInterval) -> SpringCurve)?, animations: () -> Void, completion: ((Bool) -> Void)?
+  ) {
     precondition(
       duration.isFinite && delay.isFinite, "UIView.animate: duration \(duration) and delay \(delay) must be finite")
-    let group = AnimationGroup(completion: completion)
     var context = AnimationContext(
       duration: duration, delay: max(0, delay), curve: options.timingCurve,
       repeatCount: options.contains(.repeat) ? .infinity : 0, autoreverses: options.contains(.autoreverse),
-      group: group, interceptor: nil)
+      group: AnimationGroup(completion: completion), interceptor: nil)
     if let outer = AnimationEngine.currentContext {
       context.interceptor = outer.interceptor
       if !options.contains(.overrideInheritedDuration) { context.duration = outer.duration }
@@ -32,6 +45,7 @@ extension UIView {
         context.autoreverses = outer.autoreverses
       }
     }
+    if let spring, context.duration > 0 { context.curve = .spring(spring(context.duration)) }
     run(context, animations)
   }
 
@@ -54,20 +68,10 @@ extension UIView {
     initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    precondition(
-      duration.isFinite && delay.isFinite, "UIView.animate: duration \(duration) and delay \(delay) must be finite")
-    let group = AnimationGroup(completion: completion)
-    let curve: TimingCurve =
-      duration > 0
-      ? .spring(SpringCurve(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)) : .linear
-    var context = AnimationContext(
-      duration: duration, delay: max(0, delay), curve: curve,
-      repeatCount: options.contains(.repeat) ? .infinity : 0, autoreverses: options.contains(.autoreverse),
-      group: group, interceptor: AnimationEngine.currentContext?.interceptor)
-    if let outer = AnimationEngine.currentContext, !options.contains(.overrideInheritedDuration) {
-      context.duration = outer.duration
-    }
-    run(context, animations)
+    animateBlock(
+      duration: duration, delay: delay, options: options,
+      spring: { SpringCurve(duration: $0, dampingRatio: dampingRatio, initialVelocity: velocity) },
+      animations: animations, completion: completion)
   }
 
   /// Animates with the default options and no delay, as
