@@ -20,7 +20,7 @@ open class CALayer: CAMediaTiming {
   public private(set) weak var superlayer: CALayer?
   public private(set) var sublayers: [CALayer]? = nil
   /// Attached animations in the order they were added.
-  private var entries: [AnimationEntry] = []
+  private(set) var entries: [AnimationEntry] = []
   private var keyCounter = 0
 
   // MARK: Layer time (CAMediaTiming)
