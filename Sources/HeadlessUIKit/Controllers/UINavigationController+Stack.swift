@@ -133,7 +133,8 @@ extension UINavigationController {
       TransitionTrace.record("delegate", "navigationController(_:animationControllerFor:from:to:) \(operation.name)")
       if let custom = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to) {
         TransitionTrace.record("delegate", "navigationController(_:interactionControllerFor:)")
-        return (custom, delegate.navigationController(self, interactionControllerFor: custom))
+        let interaction = delegate.navigationController(self, interactionControllerFor: custom)
+        return (custom, interaction ?? (operation == .pop ? systemPopInteraction : nil))
       }
     }
     return (NavigationParallaxTransition(operation: operation), operation == .pop ? systemPopInteraction : nil)
