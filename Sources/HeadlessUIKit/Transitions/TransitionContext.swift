@@ -171,3 +171,5 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     work?(didComplete)
   }
 }
+
+extension TransitionContext: TransitionAnimatorCarrying {}
