@@ -125,6 +125,33 @@ struct ModalPresentationTests {
     #expect(a.view.superview === h.window)
   }
 
+  @Test func fullScreenContextGivesBothViewsAndTheirFrames() {
+    let a = Screen("A")
+    let b = Screen("B")
+    b.modalPresentationStyle = .fullScreen
+    let probe = ContextProbe()
+    let delegate = StubTransitioningDelegate()
+    delegate.presentAnimator = probe
+    delegate.dismissAnimator = probe
+    b.transitioningDelegate = delegate
+    let h = TransitionHarness(root: a)
+    defer { h.stop() }
+    let bounds = CGRect(origin: .zero, size: TransitionHarness.size)
+    a.present(b, animated: true)
+    var seen = try! #require(probe.seen)
+    #expect(seen.fromView === a.view && seen.toView === b.view && seen.style == .fullScreen)
+    #expect(seen.initialFrom == bounds && seen.finalFrom == .zero)
+    #expect(seen.initialTo == .zero && seen.finalTo == bounds)
+    h.run(to: 0.5)
+    b.dismiss(animated: true)
+    seen = try! #require(probe.seen)
+    #expect(seen.fromView === b.view && seen.toView === a.view, "the presenting view is given back for the dismissal")
+    #expect(seen.initialFrom == bounds && seen.finalFrom == .zero)
+    #expect(seen.initialTo == .zero && seen.finalTo == bounds)
+    h.run(to: 1.0)
+    #expect(a.view.superview === h.window && h.window.subviews.count == 1)
+  }
+
   @Test func interactionControllerIsAskedOnlyWhenAnAnimatorCameBack() {
     let a = Screen("A")
     let b = Screen("B")
