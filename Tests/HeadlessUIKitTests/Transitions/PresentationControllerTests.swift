@@ -74,4 +74,32 @@ struct PresentationControllerTests {
     #expect((a.view.window == nil) == removes)
     #expect(h.trace.lines.contains("A.viewWillDisappear(true)") == removes)
   }
+
+  final class RemovingController: UIPresentationController {
+    override var shouldRemovePresentersView: Bool { true }
+  }
+
+  @Test func customControllerThatRemovesThePresentersViewBehavesLikeFullScreen() {
+    // Seed 001: with shouldRemovePresentersView true, .custom is no different from .fullScreen.
+    let a = Screen("A")
+    let b = Screen("B")
+    b.modalPresentationStyle = .custom
+    let probe = ContextProbe()
+    let delegate = StubTransitioningDelegate()
+    delegate.presentAnimator = probe
+    delegate.dismissAnimator = probe
+    delegate.makePresentationController = { RemovingController(presentedViewController: $0, presenting: $1) }
+    b.transitioningDelegate = delegate
+    let h = TransitionHarness(root: a)
+    defer { h.stop() }
+    a.present(b, animated: true)
+    #expect(probe.seen?.fromView === a.view)
+    h.run(to: 0.5)
+    #expect(a.view.superview == nil)
+    #expect(h.trace.lines.contains("A.viewDidDisappear(true)"))
+    b.dismiss(animated: true)
+    #expect(probe.seen?.toView === a.view)
+    h.run(to: 1.0)
+    #expect(a.view.superview === h.window && h.window.subviews.count == 1)
+  }
 }
