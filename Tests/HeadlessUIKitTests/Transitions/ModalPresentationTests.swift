@@ -258,6 +258,26 @@ struct ModalPresentationTests {
     #expect(a.view.transform == .identity && a.view.layer.cornerRadius == 0 && !a.view.clipsToBounds)
   }
 
+  @Test func aSheetOverASheetPushesTheFirstSheetBack() {
+    let a = Screen("A")
+    let b = Screen("B")
+    let c = Screen("C")
+    let h = TransitionHarness(root: a)
+    defer { h.stop() }
+    a.present(b, animated: false)
+    let rootTransform = a.view.transform
+    b.present(c, animated: false)
+    let scale = (300 - 32) / 300.0
+    let lift = 47 - (57 + (1 - scale) * 543 / 2)
+    #expect(
+      isApproximatelyEqual(b.view.transform, CGAffineTransform(translationX: 0, y: lift).scaledBy(x: scale, y: scale)))
+    #expect(
+      isApproximatelyEqual(b.view.frame.minY, 47, tolerance: 1e-9), "the first sheet peeks 10 pt above the second")
+    #expect(a.view.transform == rootTransform)
+    c.dismiss(animated: false)
+    #expect(b.view.transform == .identity)
+  }
+
   @Test func currentContextCoversTheControllerDefiningTheContext() {
     let a = Screen("A")
     let nav = UINavigationController(rootViewController: a)
