@@ -102,4 +102,27 @@ struct PresentationControllerTests {
     h.run(to: 1.0)
     #expect(a.view.superview === h.window && h.window.subviews.count == 1)
   }
+
+  final class Adaptive: NSObject, UIAdaptivePresentationControllerDelegate {
+    let style: UIModalPresentationStyle
+    init(_ style: UIModalPresentationStyle) { self.style = style }
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { style }
+  }
+  final class Silent: NSObject, UIAdaptivePresentationControllerDelegate {}
+
+  @Test func adaptivePresentationStyleComesFromTheDelegateAndOnlyValidValuesCount() {
+    let controller = UIPresentationController(presentedViewController: Screen("B"), presenting: nil)
+    #expect(controller.adaptivePresentationStyle == .none, "no delegate: no adaptation")
+    let silent = Silent()
+    controller.delegate = silent
+    #expect(controller.adaptivePresentationStyle == .none, "an unimplemented optional method: no adaptation")
+    for (answer, expected) in [
+      (UIModalPresentationStyle.fullScreen, UIModalPresentationStyle.fullScreen),
+      (.overFullScreen, .overFullScreen), (.pageSheet, .none), (.custom, .none),
+    ] {
+      let adaptive = Adaptive(answer)
+      controller.delegate = adaptive
+      #expect(controller.adaptivePresentationStyle == expected)
+    }
+  }
 }
