@@ -12,14 +12,15 @@ import Foundation
 /// `didShow`.
 ///
 /// - Note: UIKit difference: a push or pop requested while a transition runs is queued and
-///   performed when it ends (UIKit may drop it with a console warning). No navigation bar is
-///   drawn yet.
+///   performed when it ends (UIKit may drop it with a console warning).
 @MainActor
 open class UINavigationController: UIViewController {
   /// The stack, root first, as `viewControllers`.
   public private(set) var viewControllers: [UIViewController] = []
   /// The delegate (held weakly, as in UIKit).
   public weak var delegate: (any UINavigationControllerDelegate)?
+  /// The bar this controller manages, as `navigationBar` (see `UINavigationController+Bar`).
+  public let navigationBar = UINavigationBar(frame: .zero)
   let transitionView = UIView()
   private(set) var activeTransition: TransitionContext?
   private var queued: [() -> Void] = []
@@ -31,6 +32,7 @@ open class UINavigationController: UIViewController {
     addChild(rootViewController)
     viewControllers = [rootViewController]
     rootViewController.didMove(toParent: self)
+    syncNavigationBar()
   }
 
   public required init?(coder: NSCoder) {
@@ -61,6 +63,7 @@ open class UINavigationController: UIViewController {
       top.view.frame = transitionView.bounds
       transitionView.addSubview(top.view)
     }
+    installNavigationBar()
   }
 
   // MARK: Push and pop
@@ -137,6 +140,7 @@ open class UINavigationController: UIViewController {
         transitionView.addSubview(to.view)
       }
       containment(true)
+      syncNavigationBar()
       return
     }
     delegate?.navigationController(self, willShow: to, animated: animated)
@@ -170,6 +174,7 @@ open class UINavigationController: UIViewController {
       TransitionRecord(
         operation: operation == .push ? "push" : "pop", startTime: CACurrentMediaTime(),
         duration: animator?.transitionDuration(using: context) ?? 0))
+    navigationBarWillTransition(operation, animator: animator, context: context)
     if let animator {
       animator.animateTransition(using: context)
     } else {
@@ -200,6 +205,7 @@ open class UINavigationController: UIViewController {
       transitionView.addSubview(shown.view)
     }
     containment(completed)
+    navigationBarDidTransition(completed: completed)
     if let activeTransition { TransitionMonitor.ended(activeTransition) }
     activeTransition = nil
     delegate?.navigationController(self, didShow: shown, animated: animated)
@@ -219,6 +225,7 @@ final class NavigationRootView: UIView {
     super.layoutSubviews()
     guard let navigation = navigationController else { return }
     navigation.transitionView.frame = bounds
+    navigation.layoutNavigationBar()
     if !navigation.isTransitioning, let top = navigation.topViewController, top.isViewLoaded {
       top.view.frame = navigation.transitionView.bounds
     }
