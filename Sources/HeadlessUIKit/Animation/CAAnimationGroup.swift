@@ -32,13 +32,13 @@ open class CAAnimationGroup: CAAnimation {
   }
 
   /// The layer properties the children animate (recursively through nested groups).
-  var animatedProperties: Set<LayerProperty> {
-    var result = Set<LayerProperty>()
+  var animatedProperties: LayerPropertySet {
+    var result = LayerPropertySet()
     for child in animations ?? [] {
       if let group = child as? CAAnimationGroup {
         result.formUnion(group.animatedProperties)
       } else if let keyPath = (child as? CAPropertyAnimation)?.keyPath.flatMap(LayerKeyPath.init) {
-        result.insert(keyPath.property)
+        result.insert(LayerPropertySet(keyPath.property))
       }
     }
     return result
