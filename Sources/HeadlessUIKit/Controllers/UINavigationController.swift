@@ -154,7 +154,7 @@ open class UINavigationController: UIViewController {
           )
         }
       } else {
-        animator = NavigationParallaxTransition(operation: operation)
+        animator = defaultAnimator(for: operation, from: from, to: to)
       }
     }
     from.beginAppearanceTransition(false, animated: animated)
