@@ -163,3 +163,78 @@ struct PercentDrivenTransitionTests {
     #expect(context.completed == nil)
   }
 }
+
+/// The iOS 10 path: an animator with `interruptibleAnimator(using:)` is driven through its
+/// property animator instead of the layer's time.
+@MainActor
+@Suite("UIPercentDrivenInteractiveTransition with an interruptible animator")
+struct InterruptiblePercentDrivenTests {
+  final class PropertyMover: UIViewControllerAnimatedTransitioning {
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    private var running: UIViewPropertyAnimator?
+    var asked = 0
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 1 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+      interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+      -> any UIViewImplicitlyAnimating
+    {
+      asked += 1
+      if let running { return running }
+      transitionContext.containerView.addSubview(card)
+      card.center.x = 0
+      let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { self.card.center.x = 100 }
+      animator.addCompletion { position in transitionContext.completeTransition(position == .end) }
+      running = animator
+      return animator
+    }
+  }
+
+  static func start() -> (
+    Timeline, PercentDrivenTransitionTests.Context, PropertyMover, UIPercentDrivenInteractiveTransition
+  ) {
+    let timeline = Timeline(fps: 20)
+    timeline.advance(to: 0)
+    let context = PercentDrivenTransitionTests.Context()
+    let mover = PropertyMover()
+    context.animator = mover
+    let interaction = UIPercentDrivenInteractiveTransition()
+    interaction.completionCurve = .linear
+    interaction.startInteractiveTransition(context)
+    return (timeline, context, mover, interaction)
+  }
+
+  static func shownX(_ view: UIView) -> CGFloat { view.layer.presentation()!.position.x }
+
+  @Test func thePropertyAnimatorIsScrubbedAndFinishedWithTheRemainingShare() {
+    let (timeline, context, mover, interaction) = Self.start()
+    timeline.advance(to: 1)
+    interaction.update(0.4)
+    #expect(isApproximatelyEqual(Self.shownX(mover.card), 40, tolerance: 1e-9))
+    timeline.advance(to: 10)
+    #expect(isApproximatelyEqual(Self.shownX(mover.card), 40, tolerance: 1e-9), "paused while interactive")
+    interaction.finish()
+    // 0.6 s remain; after 0.3 s (6 frames) the card is halfway through them.
+    timeline.advance(to: 16)
+    #expect(isApproximatelyEqual(Self.shownX(mover.card), 70, tolerance: 1e-6))
+    timeline.advance(to: 22)
+    #expect(context.completed?.0 == true)
+    #expect(Self.shownX(mover.card) == 100)
+    #expect(mover.asked == 1, "the same animator for the whole transition")
+  }
+
+  @Test func cancelReversesThePropertyAnimatorToTheStart() {
+    let (timeline, context, mover, interaction) = Self.start()
+    timeline.advance(to: 1)
+    interaction.update(0.4)
+    interaction.cancel()
+    timeline.advance(to: 5)  // 0.2 s of the 0.4 s back
+    #expect(isApproximatelyEqual(Self.shownX(mover.card), 20, tolerance: 1e-6))
+    timeline.advance(to: 10)
+    #expect(context.completed?.0 == false)
+    #expect(Self.shownX(mover.card) == 0)
+    #expect(context.log == ["update 0.4", "cancel"])
+  }
+}

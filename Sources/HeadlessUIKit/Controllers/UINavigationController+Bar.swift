@@ -70,33 +70,22 @@ extension UINavigationController {
     navigationBar.replaceItems(viewControllers.map(\.navigationItem), operation: .none, animation: nil)
   }
 
-  /// Starts the bar's part of a push or pop, alongside the animator: UIKit's default
-  /// animation's timing (0.5 s, curve 7) for the default transition; for a custom animator,
-  /// its `transitionDuration` on ease-in-ease-out.
-  ///
-  /// - Note: UIKit difference: UIKit animates the bar in the transition coordinator's
-  ///   alongside block with the transition's own curve; a custom animator's curve is not
-  ///   known here, so ease-in-ease-out stands in for it.
-  func navigationBarWillTransition(
-    _ operation: Operation, animator: (any UIViewControllerAnimatedTransitioning)?,
-    context: any UIViewControllerContextTransitioning
-  ) {
+  /// Starts the bar's part of a stack change, as UIKit does: alongside the transition
+  /// through the transition coordinator, so the titles move with the animator's own duration
+  /// and curve (curve 7 over 0.5 s for the default push) and at once when not animated; a
+  /// cancelled transition puts the previous items back.
+  func navigationBarWillTransition(_ operation: Operation) {
+    let bar = navigationBar
+    bar.managingController = self
+    let before = bar.storedItems
     let items = viewControllers.map(\.navigationItem)
-    navigationBar.itemsBeforeTransition = navigationBar.storedItems
-    guard let animator else {
-      return navigationBar.replaceItems(items, operation: operation, animation: nil)
-    }
-    let options: UIView.AnimationOptions =
-      animator is NavigationParallaxTransition ? NavigationParallaxTransition.systemCurve : .curveEaseInOut
-    navigationBar.replaceItems(
-      items, operation: operation, animation: (animator.transitionDuration(using: context), options))
-  }
-
-  /// Ends the bar's part: on cancel the previous items come back.
-  func navigationBarDidTransition(completed: Bool) {
-    let before = navigationBar.itemsBeforeTransition
-    navigationBar.itemsBeforeTransition = nil
-    navigationBar.finishRunningTransition()
-    if !completed, let before { navigationBar.replaceItems(before, operation: .none, animation: nil) }
+    guard let coordinator = transitionCoordinator else { return syncNavigationBar() }
+    let animations = bar.prepareTransition(to: items, operation: operation)
+    coordinator.animate(
+      alongsideTransition: { _ in animations() },
+      completion: { context in
+        bar.finishRunningTransition()
+        if context.isCancelled { bar.replaceItems(before, operation: .none, animation: nil) }
+      })
   }
 }

@@ -28,6 +28,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   private var animator: (any UIViewControllerAnimatedTransitioning)?
   private var pendingPercent: CGFloat?
   private var completion: CADisplayLink?
+  /// The animator's interruptible animator, when it has one.
+  private var propertyAnimator: (any UIViewImplicitlyAnimating)?
 
   /// The speed of the part played after `finish()` or `cancel()`, as `completionSpeed`
   /// (default 1; a value ≤ 0 counts as 1).
@@ -62,6 +64,17 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     }
     context = transitionContext
     self.animator = animator
+    if let interruptible = animator.implementedInterruptibleAnimator(using: transitionContext) {
+      propertyAnimator = interruptible
+      interruptible.pauseAnimation()
+      // Added after the animator's own completion, which completes the transition.
+      interruptible.addCompletion { [weak self] _ in self?.forget() }
+      if let pendingPercent {
+        self.pendingPercent = nil
+        update(pendingPercent)
+      }
+      return
+    }
     let layer = transitionContext.containerView.layer
     layer.speed = 0
     layer.timeOffset = 0
@@ -82,7 +95,12 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     }
     stopCompletion()
     self.percentComplete = p
-    context.containerView.layer.timeOffset = Double(p * duration)
+    if let propertyAnimator {
+      if propertyAnimator.isRunning { propertyAnimator.pauseAnimation() }
+      propertyAnimator.fractionComplete = p
+    } else {
+      context.containerView.layer.timeOffset = Double(p * duration)
+    }
     context.updateInteractiveTransition(p)
   }
 
@@ -90,6 +108,10 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   open func pause() {
     guard let context else { return }
     stopCompletion()
+    if let propertyAnimator, propertyAnimator.isRunning {
+      propertyAnimator.pauseAnimation()
+      percentComplete = propertyAnimator.fractionComplete
+    }
     context.pauseInteractiveTransition()
   }
 
@@ -110,6 +132,16 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   private func playCompletion(to target: CGFloat) {
     stopCompletion()
     guard let context else { return }
+    if let propertyAnimator {
+      let speed = completionSpeed > 0 ? completionSpeed : 1
+      let share = target == 1 ? 1 - percentComplete : percentComplete
+      propertyAnimator.isReversed = target == 0
+      let parameters = timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve)
+      // durationFactor is in units of the animator's duration (UIKit's definition); a tiny
+      // positive share keeps 0 from meaning "keep the pace".
+      propertyAnimator.continueAnimation(withTimingParameters: parameters, durationFactor: max(share / speed, 1e-6))
+      return
+    }
     let layer = context.containerView.layer
     let total = Double(duration)
     let start = Double(percentComplete)
@@ -152,6 +184,13 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   private func stopCompletion() {
     completion?.invalidate()
     completion = nil
+  }
+
+  /// Forgets the finished transition (the property animator's completion ended it).
+  private func forget() {
+    context = nil
+    animator = nil
+    propertyAnimator = nil
   }
 }
 

@@ -18,11 +18,26 @@ extension UINavigationBar {
     _ items: [UINavigationItem]?, operation: UINavigationController.Operation,
     animation: (duration: TimeInterval, options: UIView.AnimationOptions)?
   ) {
+    let animations = prepareTransition(to: items, operation: operation)
+    guard let animation, animation.duration > 0, window != nil else {
+      UIView.performWithoutAnimation(animations)
+      return finishRunningTransition()
+    }
+    UIView.animate(
+      withDuration: animation.duration, delay: 0,
+      options: animation.options.union([.overrideInheritedDuration, .overrideInheritedCurve, .overrideInheritedOptions]),
+      animations: animations,
+      completion: { [weak self] _ in self?.finishRunningTransition() })
+  }
+
+  /// Sets the items, puts the new top item's labels in their starting state (beside the old
+  /// ones, which stay until ``finishRunningTransition()``) and returns the changes to make
+  /// in an animation block: the end state of every label and of the chevron.
+  func prepareTransition(to items: [UINavigationItem]?, operation: UINavigationController.Operation) -> () -> Void {
     finishRunningTransition()
     for item in storedItems ?? [] where item.bar === self { item.bar = nil }
     storedItems = items
     for item in items ?? [] { item.bar = self }
-    guard let animation, animation.duration > 0, window != nil else { return showItemsNow() }
 
     let oldTitle = titleLabel
     let oldBack = backLabel
@@ -38,30 +53,24 @@ extension UINavigationBar {
 
     let distance = NavigationBarMetrics.slideDistance(width: bounds.width)
     let d: CGFloat = operation == .push ? distance : operation == .pop ? -distance : 0
-    newTitle.transform = CGAffineTransform(translationX: d, y: 0)
-    newBack.transform = CGAffineTransform(translationX: d, y: 0)
-    newTitle.alpha = 0
-    newBack.alpha = 0
+    UIView.performWithoutAnimation {
+      newTitle.transform = CGAffineTransform(translationX: d, y: 0)
+      newBack.transform = CGAffineTransform(translationX: d, y: 0)
+      newTitle.alpha = 0
+      newBack.alpha = 0
+    }
     let chevronAlpha: CGFloat = showsBackButton ? 1 : 0
-    UIView.animate(
-      withDuration: animation.duration, delay: 0,
-      options: animation.options.union([.overrideInheritedDuration, .overrideInheritedCurve, .overrideInheritedOptions]
-      ),
-      animations: {
-        newTitle.transform = .identity
-        newBack.transform = .identity
-        newTitle.alpha = 1
-        newBack.alpha = 1
-        oldTitle.transform = CGAffineTransform(translationX: -d, y: 0)
-        oldBack.transform = CGAffineTransform(translationX: -d, y: 0)
-        oldTitle.alpha = 0
-        oldBack.alpha = 0
-        self.chevron.alpha = chevronAlpha
-      },
-      completion: { [weak self] _ in
-        guard let self, self.outgoingViews.first === oldTitle else { return }
-        self.finishRunningTransition()
-      })
+    return { [chevron] in
+      newTitle.transform = .identity
+      newBack.transform = .identity
+      newTitle.alpha = 1
+      newBack.alpha = 1
+      oldTitle.transform = CGAffineTransform(translationX: -d, y: 0)
+      oldBack.transform = CGAffineTransform(translationX: -d, y: 0)
+      oldTitle.alpha = 0
+      oldBack.alpha = 0
+      chevron.alpha = chevronAlpha
+    }
   }
 
   /// Removes the views of a running transition and shows the current items at rest.

@@ -59,8 +59,6 @@ open class UINavigationBar: UIView {
   var backLabel = UILabel()
   /// Views leaving the bar in a running transition, removed when it ends.
   var outgoingViews: [UIView] = []
-  /// The items before the running controller-driven transition, restored if it is cancelled.
-  var itemsBeforeTransition: [UINavigationItem]?
 
   /// A bar with `frame`, as `init(frame:)`.
   public override init(frame: CGRect) {
