@@ -11,6 +11,9 @@ public final class UIImage: Sendable, Hashable, CustomStringConvertible {
   public let symbolName: String
   let glyph: SymbolGlyph
 
+  /// The symbol names `init(systemName:)` accepts (HeadlessUIKit's built-in set).
+  public static var builtInSymbolNames: [String] { SymbolGlyph.names }
+
   /// The system symbol `name`, as `init(systemName:)`; nil when the name is not one of the
   /// built-in symbols.
   public init?(systemName name: String) {

@@ -25,7 +25,8 @@ extension UINavigationBar {
     }
     UIView.animate(
       withDuration: animation.duration, delay: 0,
-      options: animation.options.union([.overrideInheritedDuration, .overrideInheritedCurve, .overrideInheritedOptions]),
+      options: animation.options.union([.overrideInheritedDuration, .overrideInheritedCurve, .overrideInheritedOptions]
+      ),
       animations: animations,
       completion: { [weak self] _ in self?.finishRunningTransition() })
   }
