@@ -10,7 +10,7 @@ import Graphics
 final class CairoContext {
   /// The `cairo_t *`.
   let pointer: OpaquePointer
-  private let surface: CairoImageSurface
+  let surface: CairoImageSurface
 
   /// Creates a context drawing into `surface` (`cairo_create`).
   ///

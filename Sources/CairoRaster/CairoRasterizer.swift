@@ -19,6 +19,8 @@ import Graphics
 /// | `pushClip` / `popClip` | `cairo_save`, path, `cairo_clip` / `cairo_restore` |
 /// | `beginGroup` / `endGroup` | `cairo_push_group` / `cairo_pop_group_to_source` + `cairo_paint_with_alpha` |
 /// | `text` | FreeType face, fixed font options, `cairo_show_text` per line |
+/// | `shadow` | coverage on an A8 surface, ``GaussianBlur``, `cairo_mask_surface` (cached) |
+/// | `beginShadowGroup` / `endGroup` | `cairo_push_group`; the group's alpha blurred into the shadow, then the group painted |
 ///
 /// Items whose transform is singular (a view scaled to zero) or whose geometry is not finite
 /// draw nothing; a clip under such a transform clips everything.
@@ -75,7 +77,7 @@ public struct CairoRasterizer: Sendable {
     context.clear(to: list.background)
     try context.checkStatus(function: "cairo_paint")
 
-    var groupOpacities: [Double] = []
+    var groups: [DisplayItem] = []
     var faces: [FontWeight: FontFace] = [:]
     var fontOptions: CairoFontOptions?
     for item in list.items {
@@ -88,11 +90,17 @@ public struct CairoRasterizer: Sendable {
         context.pushClip(shape, transform: transform)
       case .popClip:
         context.popClip()
-      case .beginGroup(let opacity):
-        groupOpacities.append(opacity)
+      case .beginGroup, .beginShadowGroup:
+        groups.append(item)
         context.beginGroup()
       case .endGroup:
-        context.endGroup(opacity: groupOpacities.removeLast())
+        switch groups.removeLast() {
+        case .beginShadowGroup(let shadow, let transform): try context.endShadowGroup(shadow, transform: transform)
+        case .beginGroup(let opacity): context.endGroup(opacity: opacity)
+        default: preconditionFailure("validateBalance pairs every endGroup with a group")
+        }
+      case .shadow(let shape, let shadow, let transform):
+        try context.drawShadow(shape, shadow, transform: transform)
       case .text(let run, let transform):
         let weight = run.font.weight
         let face = try faces[weight] ?? FontCache.shared.face(atPath: fontPath(for: weight))

@@ -6,10 +6,11 @@ extension DisplayItem {
     switch self {
     case .pushClip: return "cairo_clip"
     case .popClip: return "cairo_restore"
-    case .beginGroup: return "cairo_push_group"
+    case .beginGroup, .beginShadowGroup: return "cairo_push_group"
     case .endGroup: return "cairo_paint_with_alpha"
     case .fill, .border: return "cairo_fill"
     case .text: return "cairo_show_text"
+    case .shadow: return "cairo_mask_surface"
     }
   }
 }

@@ -13,7 +13,7 @@ extension DisplayList {
     for (index, item) in items.enumerated() {
       switch item {
       case .pushClip: open.append((index, true))
-      case .beginGroup: open.append((index, false))
+      case .beginGroup, .beginShadowGroup: open.append((index, false))
       case .popClip, .endGroup:
         let closesClip: Bool
         if case .popClip = item { closesClip = true } else { closesClip = false }
@@ -28,7 +28,7 @@ extension DisplayList {
             problem: "closes '\(items[last.index])' opened at item \(last.index) (clips and groups must nest)")
         }
         open.removeLast()
-      case .fill, .border, .text: break
+      case .fill, .border, .text, .shadow: break
       }
     }
     if let first = open.first {

@@ -23,6 +23,14 @@ public enum DisplayItem: Sendable, Hashable, CustomStringConvertible {
   case border(Shape, width: CGFloat, color: RGBA, transform: CGAffineTransform)
   /// Text laid out in `run.frame`.
   case text(TextRun, transform: CGAffineTransform)
+  /// The drop shadow of `shape` (a `shadowPath`, or a layer whose only content is its
+  /// background): the shape offset by `shadow.offset`, blurred by a Gaussian of
+  /// `shadow.sigma`, filled with `shadow.color`. Clips in effect apply.
+  case shadow(Shape, Shadow, transform: CGAffineTransform)
+  /// Starts a group whose composited alpha casts `shadow` (under `transform`) when the
+  /// matching `endGroup` composites it: Core Animation's shadow of a layer's content without a
+  /// `shadowPath`. The shadow is drawn first, the content over it.
+  case beginShadowGroup(Shadow, transform: CGAffineTransform)
 
   public var description: String {
     func t(_ m: CGAffineTransform) -> String {
@@ -38,6 +46,18 @@ public enum DisplayItem: Sendable, Hashable, CustomStringConvertible {
     case .border(let shape, let width, let color, let m):
       return "border \(shape) width=\(DisplayList.format(width)) \(color) \(t(m))"
     case .text(let run, let m): return "text \(run) \(t(m))"
+    case .shadow(let shape, let shadow, let m): return "\(shadow) of \(shape) \(t(m))"
+    case .beginShadowGroup(let shadow, let m): return "group \(shadow) \(t(m))"
+    }
+  }
+}
+
+extension DisplayItem {
+  /// Whether the item opens a clip or group that a later item closes.
+  public var opensScope: Bool {
+    switch self {
+    case .pushClip, .beginGroup, .beginShadowGroup: return true
+    default: return false
     }
   }
 }
@@ -70,8 +90,7 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
       if case .popClip = item { depth -= 1 }
       if case .endGroup = item { depth -= 1 }
       lines.append(String(repeating: "  ", count: max(depth, 0)) + item.description)
-      if case .pushClip = item { depth += 1 }
-      if case .beginGroup = item { depth += 1 }
+      if item.opensScope { depth += 1 }
     }
     return lines.joined(separator: "\n")
   }

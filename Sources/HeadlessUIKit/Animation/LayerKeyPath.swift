@@ -32,7 +32,9 @@ struct LayerKeyPath: Hashable, Sendable {
       "transform.translation.y": (.transform, .translationY),
       "cornerRadius": (.cornerRadius, .whole), "borderWidth": (.borderWidth, .whole),
       "borderColor": (.borderColor, .whole), "zPosition": (.zPosition, .whole),
-      "anchorPoint": (.anchorPoint, .whole),
+      "anchorPoint": (.anchorPoint, .whole), "shadowColor": (.shadowColor, .whole),
+      "shadowOpacity": (.shadowOpacity, .whole), "shadowOffset": (.shadowOffset, .whole),
+      "shadowRadius": (.shadowRadius, .whole),
     ]
     guard let (property, component) = table[keyPath] else { return nil }
     self.property = property

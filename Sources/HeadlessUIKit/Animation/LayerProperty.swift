@@ -12,4 +12,8 @@ enum LayerProperty: String, Sendable, CaseIterable {
   case borderColor
   case zPosition
   case anchorPoint
+  case shadowColor
+  case shadowOpacity
+  case shadowOffset
+  case shadowRadius
 }

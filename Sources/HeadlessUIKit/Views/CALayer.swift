@@ -85,6 +85,41 @@ open class CALayer: CAMediaTiming {
     didSet { modelDidChange(.zPosition, from: .scalar(oldValue), to: .scalar(zPosition)) }
   }
 
+  /// Which corners `cornerRadius` rounds, as `maskedCorners` (default: all four).
+  public var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+
+  // MARK: Shadow
+
+  /// The shadow colour, as `shadowColor` (default opaque black).
+  public var shadowColor: CGColor? = CGColor(RGBA.black) {
+    didSet {
+      modelDidChange(.shadowColor, from: .color(oldValue?.rgba ?? .clear), to: .color(shadowColor?.rgba ?? .clear))
+    }
+  }
+  /// The shadow's opacity 0…1, as `shadowOpacity` (default 0: no shadow).
+  public var shadowOpacity: Float = 0 {
+    didSet {
+      modelDidChange(.shadowOpacity, from: .scalar(CGFloat(oldValue)), to: .scalar(CGFloat(shadowOpacity)))
+    }
+  }
+  /// The shadow's offset in the layer's space, as `shadowOffset` (default (0, −3): Core
+  /// Animation's macOS-born default points up on iOS).
+  public var shadowOffset = CGSize(width: 0, height: -3) {
+    didSet { modelDidChange(.shadowOffset, from: .size(oldValue), to: .size(shadowOffset)) }
+  }
+  /// The shadow's blur radius, as `shadowRadius` (default 3); the Gaussian's σ is
+  /// `Shadow.sigmaPerRadius × shadowRadius`.
+  public var shadowRadius: CGFloat = 3 {
+    didSet { modelDidChange(.shadowRadius, from: .scalar(oldValue), to: .scalar(shadowRadius)) }
+  }
+  /// The shadow's outline, as `shadowPath` (filled with the non-zero rule); nil casts the
+  /// shadow of the layer's composited content.
+  ///
+  /// - Note: UIKit difference: not animatable (adding an animation for "shadowPath" traps).
+  public var shadowPath: CGPath?
+
   /// The layer's rectangle in its superlayer, derived from `position`, `bounds`, `anchorPoint`
   /// and the transform (the bounding box when transformed), as `frame`.
   public var frame: CGRect {
@@ -102,7 +137,7 @@ open class CALayer: CAMediaTiming {
     }
   }
 
-  private var storedAffineTransform: CGAffineTransform = .identity {
+  var storedAffineTransform: CGAffineTransform = .identity {
     didSet {
       modelDidChange(.transform, from: .transform(oldValue), to: .transform(storedAffineTransform))
     }
@@ -304,21 +339,6 @@ open class CALayer: CAMediaTiming {
 
   // MARK: Presentation
 
-  func modelValue(_ property: LayerProperty) -> AnimatableValue {
-    switch property {
-    case .position: return .point(position)
-    case .bounds: return .rect(bounds)
-    case .opacity: return .scalar(CGFloat(opacity))
-    case .backgroundColor: return .color(backgroundColor?.rgba ?? .clear)
-    case .transform: return .transform(storedAffineTransform)
-    case .cornerRadius: return .scalar(cornerRadius)
-    case .borderWidth: return .scalar(borderWidth)
-    case .borderColor: return .color(borderColor?.rgba ?? .clear)
-    case .zPosition: return .scalar(zPosition)
-    case .anchorPoint: return .point(anchorPoint)
-    }
-  }
-
   /// The value of `property` as it appears at the layer's local time `t`, starting from the
   /// model value (or from `model` when given).
   func presentationValue(_ property: LayerProperty, at t: TimeInterval, model: AnimatableValue? = nil)
@@ -336,77 +356,5 @@ open class CALayer: CAMediaTiming {
   /// A snapshot of the layer's values as currently displayed, as `presentation()`.
   public func presentation() -> CALayerPresentation? {
     CALayerPresentation(layer: self, time: localTime(forMediaTime: AnimationEngine.mediaTime))
-  }
-}
-
-/// One attached animation and who waits for it to stop.
-@MainActor
-struct AnimationEntry {
-  let key: String
-  let animation: CAAnimation
-  let keyPath: LayerKeyPath?
-  /// The properties the animation affects: its key path's, or a group's children's.
-  let properties: Set<LayerProperty>
-  let observers: [AnimationGroup]
-  var started = false
-  /// Ended but kept (`isRemovedOnCompletion == false`): still evaluated for its fill, never
-  /// reported again.
-  var stopped = false
-
-  /// Notifies the delegate and the waiting groups.
-  func stop(finished: Bool) {
-    animation.delegate?.animationDidStop(animation, finished: finished)
-    for group in observers { group.animationStopped(finished: finished) }
-  }
-}
-
-/// The presentation values of a layer at one moment: what `CALayer.presentation()` reports.
-public struct CALayerPresentation: Sendable, Hashable {
-  public var position: CGPoint
-  public var bounds: CGRect
-  public var anchorPoint: CGPoint
-  public var opacity: Float
-  public var backgroundColor: RGBA
-  public var affineTransform: CGAffineTransform
-  public var cornerRadius: CGFloat
-  public var borderWidth: CGFloat
-  public var borderColor: RGBA
-  public var zPosition: CGFloat
-
-  /// The values of `layer` at its local time `t`.
-  @MainActor
-  init(layer: CALayer, time t: TimeInterval) {
-    func value(_ p: LayerProperty) -> AnimatableValue { layer.presentationValue(p, at: t) }
-    guard case .point(let position) = value(.position), case .rect(let bounds) = value(.bounds),
-      case .point(let anchor) = value(.anchorPoint),
-      case .scalar(let opacity) = value(.opacity), case .color(let background) = value(.backgroundColor),
-      case .transform(let transform) = value(.transform), case .scalar(let radius) = value(.cornerRadius),
-      case .scalar(let borderWidth) = value(.borderWidth), case .color(let borderColor) = value(.borderColor),
-      case .scalar(let z) = value(.zPosition)
-    else { preconditionFailure("CALayer presentation: a property changed kind") }
-    self.position = position
-    self.bounds = bounds
-    self.anchorPoint = anchor
-    self.opacity = Float(opacity)
-    self.backgroundColor = background
-    self.affineTransform = transform
-    self.cornerRadius = radius
-    self.borderWidth = borderWidth
-    self.borderColor = borderColor
-    self.zPosition = z
-  }
-
-  /// The frame in the superlayer's space (the bounding box when transformed), as the
-  /// presentation layer's `frame`.
-  public var frame: CGRect {
-    let local = CGRect(
-      x: -bounds.width * anchorPoint.x, y: -bounds.height * anchorPoint.y, width: bounds.width, height: bounds.height)
-    return local.applying(affineTransform.concatenating(CGAffineTransform(translationX: position.x, y: position.y)))
-  }
-
-  /// The transform from the layer's bounds space to its superlayer's.
-  var transformToSuperlayer: CGAffineTransform {
-    UIView.transformToSuperlayer(
-      bounds: bounds, anchorPoint: anchorPoint, transform: affineTransform, position: position)
   }
 }

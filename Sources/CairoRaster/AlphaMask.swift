@@ -1,0 +1,57 @@
+import Foundation
+
+/// An 8-bit coverage image (0 = transparent, 255 = opaque), rows top to bottom without padding:
+/// what shadows and blurs work on before cairo composites it (`CAIRO_FORMAT_A8`).
+struct AlphaMask: Sendable, Hashable {
+  let width: Int
+  let height: Int
+  var values: [UInt8]
+
+  init(width: Int, height: Int, values: [UInt8]) {
+    precondition(values.count == width * height, "AlphaMask \(width)x\(height) needs \(width * height) values")
+    self.width = width
+    self.height = height
+    self.values = values
+  }
+
+  /// The smallest rectangle of non-zero values, or nil when all are zero.
+  var inkBounds: (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+    var minX = width
+    var minY = height
+    var maxX = -1
+    var maxY = -1
+    values.withUnsafeBufferPointer { v in
+      for y in 0..<height {
+        let row = y * width
+        var first = -1
+        var last = -1
+        for x in 0..<width where v[row + x] != 0 {
+          if first < 0 { first = x }
+          last = x
+        }
+        if first >= 0 {
+          minX = min(minX, first)
+          maxX = max(maxX, last)
+          minY = min(minY, y)
+          maxY = y
+        }
+      }
+    }
+    return maxX < 0 ? nil : (minX, minY, maxX, maxY)
+  }
+
+  /// The part of the mask in `x ..< x + w`, `y ..< y + h`, padded with zeros where it leaves
+  /// the mask.
+  func cropped(x: Int, y: Int, width w: Int, height h: Int) -> AlphaMask {
+    var out = [UInt8](repeating: 0, count: w * h)
+    for row in 0..<h {
+      let sy = y + row
+      guard sy >= 0, sy < height else { continue }
+      for column in 0..<w {
+        let sx = x + column
+        if sx >= 0, sx < width { out[row * w + column] = values[sy * width + sx] }
+      }
+    }
+    return AlphaMask(width: w, height: h, values: out)
+  }
+}
