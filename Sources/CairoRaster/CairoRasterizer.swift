@@ -20,6 +20,7 @@ import Graphics
 /// | `beginGroup` / `endGroup` | `cairo_push_group` / `cairo_pop_group_to_source` + `cairo_paint_with_alpha` |
 /// | `text` | FreeType face, fixed font options, `cairo_show_text` per line |
 /// | `shadow` | coverage on an A8 surface, ``GaussianBlur``, `cairo_mask_surface` (cached) |
+/// | `beginProjection` / `endGroup` | a new image surface, then a bilinear projective warp painted with `cairo_paint` |
 /// | `beginShadowGroup` / `endGroup` | `cairo_push_group`; the group's alpha blurred into the shadow, then the group painted |
 ///
 /// Items whose transform is singular (a view scaled to zero) or whose geometry is not finite
@@ -73,14 +74,17 @@ public struct CairoRasterizer: Sendable {
     if width == 0 || height == 0 { return Bitmap(width: width, height: height) }
 
     let surface = try CairoImageSurface(width: width, height: height)
-    let context = try CairoContext(surface: surface)
-    context.clear(to: list.background)
-    try context.checkStatus(function: "cairo_paint")
+    let root = try CairoContext(surface: surface)
+    root.clear(to: list.background)
+    try root.checkStatus(function: "cairo_paint")
 
+    // Projections draw into their own surfaces: the innermost open one is the target.
+    var targets = [root]
     var groups: [DisplayItem] = []
     var faces: [FontWeight: FontFace] = [:]
     var fontOptions: CairoFontOptions?
     for item in list.items {
+      let context = targets[targets.count - 1]
       switch item {
       case .fill(let shape, let color, let transform):
         context.fill(shape, color: color, transform: transform)
@@ -93,10 +97,19 @@ public struct CairoRasterizer: Sendable {
       case .beginGroup, .beginShadowGroup:
         groups.append(item)
         context.beginGroup()
+      case .beginProjection(_, let width, let height):
+        guard (1...16384).contains(width), (1...16384).contains(height) else {
+          throw CairoError.invalidSurfaceSize(width: width, height: height)
+        }
+        groups.append(item)
+        targets.append(try CairoContext(surface: CairoImageSurface(width: width, height: height)))
       case .endGroup:
         switch groups.removeLast() {
         case .beginShadowGroup(let shadow, let transform): try context.endShadowGroup(shadow, transform: transform)
         case .beginGroup(let opacity): context.endGroup(opacity: opacity)
+        case .beginProjection(let transform, _, _):
+          targets.removeLast()
+          try targets[targets.count - 1].drawWarped(context.surface, transform: transform)
         default: preconditionFailure("validateBalance pairs every endGroup with a group")
         }
       case .shadow(let shape, let shadow, let transform):
@@ -109,7 +122,7 @@ public struct CairoRasterizer: Sendable {
         fontOptions = options
         context.draw(run, transform: transform, face: face, options: options)
       }
-      try context.checkStatus(function: item.cairoFunction)
+      try targets[targets.count - 1].checkStatus(function: item.cairoFunction)
     }
     return surface.bitmap()
   }

@@ -13,7 +13,7 @@ extension DisplayList {
     for (index, item) in items.enumerated() {
       switch item {
       case .pushClip: open.append((index, true))
-      case .beginGroup, .beginShadowGroup: open.append((index, false))
+      case .beginGroup, .beginShadowGroup, .beginProjection: open.append((index, false))
       case .popClip, .endGroup:
         let closesClip: Bool
         if case .popClip = item { closesClip = true } else { closesClip = false }

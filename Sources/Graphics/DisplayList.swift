@@ -31,6 +31,11 @@ public enum DisplayItem: Sendable, Hashable, CustomStringConvertible {
   /// matching `endGroup` composites it: Core Animation's shadow of a layer's content without a
   /// `shadowPath`. The shadow is drawn first, the content over it.
   case beginShadowGroup(Shadow, transform: CGAffineTransform)
+  /// Starts an offscreen `width × height` pixel surface that the items up to the matching
+  /// `endGroup` draw into (their transforms map to its pixels); `endGroup` warps it onto the
+  /// target through `transform` (offscreen pixel → target pixel, projective) with bilinear
+  /// sampling: a layer flattened under a perspective `CATransform3D`.
+  case beginProjection(ProjectiveTransform, width: Int, height: Int)
 
   public var description: String {
     func t(_ m: CGAffineTransform) -> String {
@@ -48,6 +53,7 @@ public enum DisplayItem: Sendable, Hashable, CustomStringConvertible {
     case .text(let run, let m): return "text \(run) \(t(m))"
     case .shadow(let shape, let shadow, let m): return "\(shadow) of \(shape) \(t(m))"
     case .beginShadowGroup(let shadow, let m): return "group \(shadow) \(t(m))"
+    case .beginProjection(let m, let width, let height): return "projection \(width)x\(height) \(m)"
     }
   }
 }
@@ -56,7 +62,7 @@ extension DisplayItem {
   /// Whether the item opens a clip or group that a later item closes.
   public var opensScope: Bool {
     switch self {
-    case .pushClip, .beginGroup, .beginShadowGroup: return true
+    case .pushClip, .beginGroup, .beginShadowGroup, .beginProjection: return true
     default: return false
     }
   }

@@ -12,6 +12,8 @@ enum LayerProperty: String, Sendable, CaseIterable {
   case borderColor
   case zPosition
   case anchorPoint
+  case anchorPointZ
+  case sublayerTransform
   case shadowColor
   case shadowOpacity
   case shadowOffset

@@ -35,7 +35,8 @@ struct DisplayListBuilder {
       let ordered = sublayers.enumerated().sorted {
         ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
       }
-      for (_, sublayer) in ordered { emit(sublayer, parentTime: time, parentTransform: m, into: &items) }
+      let space = ParentSpace(transform: m, sublayerMatrix: Self.sublayerMatrix(p))
+      for (_, sublayer) in ordered { emit(sublayer, parentTime: time, parent: space, into: &items) }
       if clip { closeClip(&items) }
     }
     if p.borderWidth > 0 && p.borderColor.alpha > 0 {
@@ -59,21 +60,29 @@ struct DisplayListBuilder {
       : .rect(p.bounds)
   }
 
-  /// Emits a sublayer: skipped when hidden or fully transparent; wrapped in an opacity group
-  /// when translucent and drawing more than one item.
-  func emit(
-    _ layer: CALayer, parentTime: TimeInterval, parentTransform: CGAffineTransform, into items: inout [DisplayItem]
-  ) {
+  /// Emits a sublayer: skipped when hidden, fully transparent, or seen from behind when not
+  /// `isDoubleSided`; wrapped in an opacity group when translucent and drawing more than one
+  /// item; flattened through a projection when its 3D transform has perspective.
+  func emit(_ layer: CALayer, parentTime: TimeInterval, parent: ParentSpace, into items: inout [DisplayItem]) {
     guard !layer.isHidden else { return }
     let time = (parentTime - layer.beginTime) * Double(layer.speed) + layer.timeOffset
     let opacity = Double(layer.presentationValue(.opacity, at: time).scalarValue)
     guard opacity > 0 else { return }
     let p = CALayerPresentation(layer: layer, time: time)
-    let m = p.transformToSuperlayer.concatenating(parentTransform)
-    guard opacity < 1 else { return emitContents(of: layer, presentation: p, time: time, transform: m, into: &items) }
+    let plane = p.transform3DToSuperlayer(sublayerMatrix: parent.sublayerMatrix).planeProjection
+    guard let facing = Self.facing(plane, bounds: p.bounds) else { return }
+    if !facing && !layer.isDoubleSided { return }
     var inner: [DisplayItem] = []
-    emitContents(of: layer, presentation: p, time: time, transform: m, into: &inner)
-    if inner.count == 1, let faded = inner[0].multiplyingOpacity(opacity) {
+    if plane.isAffine {
+      emitContents(
+        of: layer, presentation: p, time: time, transform: plane.affine.concatenating(parent.transform), into: &inner)
+    } else {
+      emitProjected(
+        layer, p, time: time, toTarget: plane.concatenating(ProjectiveTransform(parent.transform)), into: &inner)
+    }
+    if opacity >= 1 {
+      items.append(contentsOf: inner)
+    } else if inner.count == 1, let faded = inner[0].multiplyingOpacity(opacity) {
       items.append(faded)
     } else if !inner.isEmpty {
       items.append(.beginGroup(opacity: min(opacity, 1)))
@@ -81,6 +90,13 @@ struct DisplayListBuilder {
       items.append(.endGroup)
     }
   }
+}
+
+/// Where a layer's sublayers are drawn: their superlayer's bounds space → target pixels, and
+/// the superlayer's `sublayerTransform` about its anchor point.
+struct ParentSpace {
+  var transform: CGAffineTransform
+  var sublayerMatrix: CATransform3D
 }
 
 extension AnimatableValue {

@@ -8,7 +8,9 @@ extension CALayer {
     case .bounds: return .rect(bounds)
     case .opacity: return .scalar(CGFloat(opacity))
     case .backgroundColor: return .color(backgroundColor?.rgba ?? .clear)
-    case .transform: return .transform(storedAffineTransform)
+    case .transform: return .transform(transform)
+    case .sublayerTransform: return .transform(sublayerTransform)
+    case .anchorPointZ: return .scalar(anchorPointZ)
     case .cornerRadius: return .scalar(cornerRadius)
     case .borderWidth: return .scalar(borderWidth)
     case .borderColor: return .color(borderColor?.rgba ?? .clear)
@@ -30,7 +32,9 @@ extension CALayer {
     case (.bounds, .rect(let r)): bounds = r
     case (.opacity, .scalar(let v)): opacity = Float(v)
     case (.backgroundColor, .color(let c)): backgroundColor = CGColor(c)
-    case (.transform, .transform(let t)): setAffineTransform(t)
+    case (.transform, .transform(let t)): transform = t
+    case (.sublayerTransform, .transform(let t)): sublayerTransform = t
+    case (.anchorPointZ, .scalar(let v)): anchorPointZ = v
     case (.cornerRadius, .scalar(let v)): cornerRadius = v
     case (.borderWidth, .scalar(let v)): borderWidth = v
     case (.borderColor, .color(let c)): borderColor = CGColor(c)

@@ -12,7 +12,6 @@ import Foundation
 ///
 /// Layers keep Core Animation time: `t_local = (t_parent − beginTime) × speed + timeOffset`,
 /// applied down the tree, so a layer with `speed = 0` freezes its subtree's animations.
-/// - Note: UIKit difference: `transform` is the affine part only (`affineTransform()`).
 @MainActor
 open class CALayer: CAMediaTiming {
   /// The view this layer backs, if any (UIKit's layer delegate).
@@ -128,7 +127,7 @@ open class CALayer: CAMediaTiming {
         x: -bounds.width * anchorPoint.x, y: -bounds.height * anchorPoint.y, width: bounds.width,
         height: bounds.height)
       return local.applying(
-        storedAffineTransform.concatenating(CGAffineTransform(translationX: position.x, y: position.y)))
+        affineTransform().concatenating(CGAffineTransform(translationX: position.x, y: position.y)))
     }
     set {
       bounds = CGRect(origin: bounds.origin, size: newValue.size)
@@ -137,17 +136,36 @@ open class CALayer: CAMediaTiming {
     }
   }
 
-  var storedAffineTransform: CGAffineTransform = .identity {
+  /// The layer's transform about its anchor point (`anchorPoint`, `anchorPointZ`), as
+  /// `transform`: applied before moving the anchor to `position` (and `zPosition`); `m34`
+  /// gives perspective.
+  public var transform: CATransform3D = .identity {
+    didSet { modelDidChange(.transform, from: .transform(oldValue), to: .transform(transform)) }
+  }
+
+  /// The transform applied to the sublayers, about this layer's anchor point, as
+  /// `sublayerTransform` (the usual place for `m34` perspective shared by several sublayers).
+  public var sublayerTransform: CATransform3D = .identity {
     didSet {
-      modelDidChange(.transform, from: .transform(oldValue), to: .transform(storedAffineTransform))
+      modelDidChange(.sublayerTransform, from: .transform(oldValue), to: .transform(sublayerTransform))
     }
   }
 
-  /// The layer's transform as an affine transform, as `affineTransform()`.
-  public func affineTransform() -> CGAffineTransform { storedAffineTransform }
+  /// The anchor point's z coordinate, as `anchorPointZ` (default 0).
+  public var anchorPointZ: CGFloat = 0 {
+    didSet { modelDidChange(.anchorPointZ, from: .scalar(oldValue), to: .scalar(anchorPointZ)) }
+  }
 
-  /// Sets the layer's transform, as `setAffineTransform(_:)`.
-  public func setAffineTransform(_ m: CGAffineTransform) { storedAffineTransform = m }
+  /// Whether the layer is drawn when facing away from the viewer, as `isDoubleSided`
+  /// (default true). A layer seen from behind (its flattened image mirrored) is skipped with
+  /// its sublayers when false.
+  public var isDoubleSided = true
+
+  /// The affine part of `transform`, as `affineTransform()`.
+  public func affineTransform() -> CGAffineTransform { transform.affineTransform }
+
+  /// Sets `transform` to the 3D form of `m`, as `setAffineTransform(_:)`.
+  public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
   // MARK: Sublayers
 

@@ -53,10 +53,18 @@ open class UIView {
     }
   }
 
-  /// The view's transform about its centre (the layer's affine transform).
+  /// The view's transform about its centre: the affine part of the layer's `transform`;
+  /// setting it sets the layer's `transform` to `CATransform3DMakeAffineTransform(newValue)`,
+  /// as UIKit does.
   open var transform: CGAffineTransform {
     get { layer.affineTransform() }
     set { layer.setAffineTransform(newValue) }
+  }
+
+  /// The layer's 3D transform, as `transform3D` (iOS 13).
+  open var transform3D: CATransform3D {
+    get { layer.transform }
+    set { layer.transform = newValue }
   }
 
   /// The view's rectangle in its superview: derived from `center`, `bounds.size` and
