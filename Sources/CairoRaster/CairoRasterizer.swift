@@ -20,6 +20,9 @@ import Graphics
 /// | `beginGroup` / `endGroup` | `cairo_push_group` / `cairo_pop_group_to_source` + `cairo_paint_with_alpha` |
 /// | `text` | FreeType face, fixed font options, `cairo_show_text` per line |
 /// | `shadow` | coverage on an A8 surface, ``GaussianBlur``, `cairo_mask_surface` (cached) |
+/// | `stroke` | path, `cairo_set_line_width`/`_cap`/`_join`/`_miter_limit`, `cairo_stroke` |
+/// | `gradient` | `cairo_pattern_create_linear`/`_radial` (elliptical through the pattern matrix); conic computed per pixel |
+/// | `beginMaskedGroup` / `maskContent` / `endGroup` | two `cairo_push_group`s, then `cairo_mask` of the content by the mask |
 /// | `beginProjection` / `endGroup` | a new image surface, then a bilinear projective warp painted with `cairo_paint` |
 /// | `beginShadowGroup` / `endGroup` | `cairo_push_group`; the group's alpha blurred into the shadow, then the group painted |
 ///
@@ -94,9 +97,11 @@ public struct CairoRasterizer: Sendable {
         context.pushClip(shape, transform: transform)
       case .popClip:
         context.popClip()
-      case .beginGroup, .beginShadowGroup:
+      case .beginGroup, .beginShadowGroup, .beginMaskedGroup:
         groups.append(item)
         context.beginGroup()
+      case .maskContent:
+        context.beginMask()
       case .beginProjection(_, let width, let height):
         guard (1...16384).contains(width), (1...16384).contains(height) else {
           throw CairoError.invalidSurfaceSize(width: width, height: height)
@@ -107,6 +112,7 @@ public struct CairoRasterizer: Sendable {
         switch groups.removeLast() {
         case .beginShadowGroup(let shadow, let transform): try context.endShadowGroup(shadow, transform: transform)
         case .beginGroup(let opacity): context.endGroup(opacity: opacity)
+        case .beginMaskedGroup: context.endMaskedGroup()
         case .beginProjection(let transform, _, _):
           targets.removeLast()
           try targets[targets.count - 1].drawWarped(context.surface, transform: transform)
@@ -114,6 +120,10 @@ public struct CairoRasterizer: Sendable {
         }
       case .shadow(let shape, let shadow, let transform):
         try context.drawShadow(shape, shadow, transform: transform)
+      case .stroke(let path, let style, let color, let transform):
+        context.stroke(path, style: style, color: color, transform: transform)
+      case .gradient(let gradient, let transform):
+        try context.paint(gradient, transform: transform)
       case .text(let run, let transform):
         let weight = run.font.weight
         let face = try faces[weight] ?? FontCache.shared.face(atPath: fontPath(for: weight))

@@ -12,6 +12,10 @@ extension DisplayItem {
     case .fill, .border: return "cairo_fill"
     case .text: return "cairo_show_text"
     case .shadow: return "cairo_mask_surface"
+    case .stroke: return "cairo_stroke"
+    case .gradient: return "cairo_fill"
+    case .beginMaskedGroup: return "cairo_push_group"
+    case .maskContent: return "cairo_pop_group"
     }
   }
 }

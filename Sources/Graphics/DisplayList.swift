@@ -36,6 +36,16 @@ public enum DisplayItem: Sendable, Hashable, CustomStringConvertible {
   /// target through `transform` (offscreen pixel → target pixel, projective) with bilinear
   /// sampling: a layer flattened under a perspective `CATransform3D`.
   case beginProjection(ProjectiveTransform, width: Int, height: Int)
+  /// Strokes `path` with `color` and `style` (a shape layer's stroke, centred on the path).
+  case stroke(PathData, style: StrokeStyle, color: RGBA, transform: CGAffineTransform)
+  /// Paints `gradient` over `gradient.rect` (a gradient layer's content).
+  case gradient(Gradient, transform: CGAffineTransform)
+  /// Starts a masked group: the items up to the matching `maskContent` are the content, the
+  /// items after it up to `endGroup` the mask; the content is composited through the mask's
+  /// alpha (a layer's `mask`).
+  case beginMaskedGroup
+  /// Separates a masked group's content from its mask.
+  case maskContent
 
   public var description: String {
     func t(_ m: CGAffineTransform) -> String {
@@ -54,6 +64,10 @@ public enum DisplayItem: Sendable, Hashable, CustomStringConvertible {
     case .shadow(let shape, let shadow, let m): return "\(shadow) of \(shape) \(t(m))"
     case .beginShadowGroup(let shadow, let m): return "group \(shadow) \(t(m))"
     case .beginProjection(let m, let width, let height): return "projection \(width)x\(height) \(m)"
+    case .stroke(let path, let style, let color, let m): return "stroke \(path) \(style) \(color) \(t(m))"
+    case .gradient(let gradient, let m): return "\(gradient) \(t(m))"
+    case .beginMaskedGroup: return "masked-group"
+    case .maskContent: return "mask"
     }
   }
 }
@@ -62,7 +76,7 @@ extension DisplayItem {
   /// Whether the item opens a clip or group that a later item closes.
   public var opensScope: Bool {
     switch self {
-    case .pushClip, .beginGroup, .beginShadowGroup, .beginProjection: return true
+    case .pushClip, .beginGroup, .beginShadowGroup, .beginProjection, .beginMaskedGroup: return true
     default: return false
     }
   }

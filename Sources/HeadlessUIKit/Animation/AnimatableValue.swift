@@ -12,6 +12,8 @@ enum AnimatableValue: Sendable, Hashable {
   case rect(CGRect)
   case transform(CATransform3D)
   case color(RGBA)
+  /// A path: its points' coordinates are the components (paths interpolate point by point).
+  case path(PathData)
 
   var components: [Double] {
     switch self {
@@ -21,6 +23,7 @@ enum AnimatableValue: Sendable, Hashable {
     case .rect(let r): return [r.origin.x, r.origin.y, r.size.width, r.size.height]
     case .transform(let t): return DecomposedTransform3D(t).components.map { Double($0) }
     case .color(let c): return [c.red, c.green, c.blue, c.alpha]
+    case .path(let p): return p.elements.flatMap { $0.points.flatMap { [Double($0.x), Double($0.y)] } }
     }
   }
 
@@ -33,6 +36,31 @@ enum AnimatableValue: Sendable, Hashable {
     case .rect: return .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
     case .transform: return .transform(DecomposedTransform3D(components: c.map { CGFloat($0) }).transform)
     case .color: return .color(RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+    case .path(let template):
+      precondition(
+        c.count == components.count,
+        "CGPath animation: the paths have different numbers of points (\(components.count / 2) and \(c.count / 2)); Core Animation needs matching elements"
+      )
+      var index = 0
+      func next() -> CGPoint {
+        defer { index += 2 }
+        return CGPoint(x: c[index], y: c[index + 1])
+      }
+      return .path(
+        PathData(
+          elements: template.elements.map { element in
+            switch element {
+            case .moveToPoint: return .moveToPoint(next())
+            case .addLineToPoint: return .addLineToPoint(next())
+            case .addQuadCurveToPoint:
+              let control = next()
+              return .addQuadCurveToPoint(next(), control: control)
+            case .addCurveToPoint:
+              let (c1, c2) = (next(), next())
+              return .addCurveToPoint(next(), control1: c1, control2: c2)
+            case .closeSubpath: return .closeSubpath
+            }
+          }))
     }
   }
 
@@ -87,6 +115,7 @@ enum AnimatableValue: Sendable, Hashable {
     case .rect(let r): return r
     case .transform(let t): return t
     case .color(let c): return CGColor(c)
+    case .path(let p): return CGPath(data: p)
     }
   }
 }

@@ -199,6 +199,7 @@ extension AnimatableValue {
     case .rect: return "CGRect"
     case .transform: return "CATransform3D"
     case .color: return "CGColor"
+    case .path: return "CGPath"
     }
   }
 }

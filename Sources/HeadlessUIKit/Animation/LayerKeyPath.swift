@@ -49,6 +49,9 @@ struct LayerKeyPath: Hashable, Sendable {
       "anchorPoint": (.anchorPoint, .whole), "anchorPointZ": (.anchorPointZ, .whole),
       "shadowColor": (.shadowColor, .whole), "shadowOpacity": (.shadowOpacity, .whole),
       "shadowOffset": (.shadowOffset, .whole), "shadowRadius": (.shadowRadius, .whole),
+      "path": (.path, .whole), "fillColor": (.fillColor, .whole), "strokeColor": (.strokeColor, .whole),
+      "lineWidth": (.lineWidth, .whole), "strokeStart": (.strokeStart, .whole), "strokeEnd": (.strokeEnd, .whole),
+      "startPoint": (.startPoint, .whole), "endPoint": (.endPoint, .whole),
     ]
     guard let (property, component) = table[keyPath] else { return nil }
     self.property = property
@@ -157,6 +160,7 @@ struct LayerKeyPath: Hashable, Sendable {
     case .transform:
       if let t = value as? CATransform3D { return .transform(t) }
       return (value as? CGAffineTransform).map { .transform(CATransform3DMakeAffineTransform($0)) }
+    case .path: return (value as? CGPath).map { .path($0.data) }
     case .color:
       if let color = value as? CGColor { return .color(color.rgba) }
       if let color = value as? UIColor { return .color(color.rgba) }

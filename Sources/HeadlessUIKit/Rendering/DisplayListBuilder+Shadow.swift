@@ -14,14 +14,14 @@ extension DisplayListBuilder {
   /// `shadowPath` when set (non-zero rule), otherwise the alpha of everything the layer draws
   /// (background, content, sublayers, border). With `masksToBounds` the shadow is clipped to
   /// the bounds like everything else the layer draws, as on iOS.
-  func shadowPlan(of layer: CALayer, _ p: CALayerPresentation, shape: Shape) -> ShadowPlan? {
+  func shadowPlan(of layer: CALayer, _ p: CALayerPresentation, shape: Shape, time: TimeInterval) -> ShadowPlan? {
     let color = p.shadowColor.multiplyingAlpha(Double(p.shadowOpacity))
     guard color.alpha > 0, p.shadowRadius.isFinite else { return nil }
     let style = Shadow(color: color, offset: p.shadowOffset, radius: max(p.shadowRadius, 0))
     if let path = layer.shadowPath {
       return path.isEmpty ? nil : .shape(.path(path.data, fillRule: .winding), style)
     }
-    let hasText = (layer.delegate as? UILabel)?.textRun(in: p.bounds) != nil
+    let hasText = hasContent(layer, p)
     let hasBorder = p.borderWidth > 0 && p.borderColor.alpha > 0
     let hasSublayers = !(layer.sublayers ?? []).isEmpty
     if !hasText, !hasSublayers, !hasBorder || p.backgroundColor.alpha >= 1 {

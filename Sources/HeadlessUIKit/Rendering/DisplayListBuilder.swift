@@ -8,13 +8,36 @@ import Foundation
 @MainActor
 struct DisplayListBuilder {
   /// Emits `layer` (whose presentation at its local time `time` is `p`), drawn with
-  /// `transform` (its bounds space → device), and its sublayers.
+  /// `transform` (its bounds space → target pixels), and its sublayers — through its `mask`
+  /// when it has one (a mask that draws nothing hides the layer, as in Core Animation).
   func emitContents(
     of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
     into items: inout [DisplayItem]
   ) {
+    guard let mask = layer.mask else {
+      return emitBody(of: layer, presentation: p, time: time, transform: m, into: &items)
+    }
+    var body: [DisplayItem] = []
+    emitBody(of: layer, presentation: p, time: time, transform: m, into: &body)
+    guard !body.isEmpty else { return }
+    var maskItems: [DisplayItem] = []
+    emit(mask, parentTime: time, parent: ParentSpace(transform: m, sublayerMatrix: .identity), into: &maskItems)
+    guard !maskItems.isEmpty else { return }
+    items.append(.beginMaskedGroup)
+    items.append(contentsOf: body)
+    items.append(.maskContent)
+    items.append(contentsOf: maskItems)
+    items.append(.endGroup)
+  }
+
+  /// The layer itself, back to front: shadow, background, content and sublayers (clipped
+  /// together when `masksToBounds`), border.
+  func emitBody(
+    of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
+    into items: inout [DisplayItem]
+  ) {
     let shape = Self.shape(of: layer, p)
-    let shadow = shadowPlan(of: layer, p, shape: shape)
+    let shadow = shadowPlan(of: layer, p, shape: shape, time: time)
     let clipsAll = layer.masksToBounds && shadow != nil
     if clipsAll { items.append(.pushClip(shape, transform: m)) }
     if let shadow {
@@ -26,19 +49,17 @@ struct DisplayListBuilder {
     if p.backgroundColor.alpha > 0 {
       items.append(.fill(shape, color: p.backgroundColor, transform: m))
     }
-    if let label = layer.delegate as? UILabel, let run = label.textRun(in: p.bounds) {
-      items.append(.text(run, transform: m))
-    }
+    let clip = layer.masksToBounds && !clipsAll
+    if clip { items.append(.pushClip(shape, transform: m)) }
+    items.append(contentsOf: contentItems(of: layer, p, time: time, transform: m))
     if let sublayers = layer.sublayers {
-      let clip = layer.masksToBounds && !clipsAll
-      if clip { items.append(.pushClip(shape, transform: m)) }
       let ordered = sublayers.enumerated().sorted {
         ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
       }
       let space = ParentSpace(transform: m, sublayerMatrix: Self.sublayerMatrix(p))
       for (_, sublayer) in ordered { emit(sublayer, parentTime: time, parent: space, into: &items) }
-      if clip { closeClip(&items) }
     }
+    if clip { closeClip(&items) }
     if p.borderWidth > 0 && p.borderColor.alpha > 0 {
       items.append(.border(shape, width: p.borderWidth, color: p.borderColor, transform: m))
     }

@@ -20,6 +20,7 @@ extension CALayer {
     case .shadowOpacity: return .scalar(CGFloat(shadowOpacity))
     case .shadowOffset: return .size(shadowOffset)
     case .shadowRadius: return .scalar(shadowRadius)
+    default: return ownModelValue(property)
     }
   }
 
@@ -44,7 +45,10 @@ extension CALayer {
     case (.shadowOpacity, .scalar(let v)): shadowOpacity = Float(v)
     case (.shadowOffset, .size(let s)): shadowOffset = s
     case (.shadowRadius, .scalar(let v)): shadowRadius = v
-    default: preconditionFailure("CALayer.setModelValue: \(value.kindName) is not a value of '\(property.rawValue)'")
+    default:
+      guard setOwnModelValue(value, for: property) else {
+        preconditionFailure("CALayer.setModelValue: \(value.kindName) is not a value of '\(property.rawValue)'")
+      }
     }
   }
 }

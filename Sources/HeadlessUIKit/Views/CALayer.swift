@@ -77,8 +77,21 @@ open class CALayer: CAMediaTiming {
       modelDidChange(.borderColor, from: .color(oldValue?.rgba ?? .clear), to: .color(borderColor?.rgba ?? .clear))
     }
   }
-  /// Whether sublayers are clipped to the bounds (with the corner radius).
+  /// Whether the content and sublayers are clipped to the bounds (with the corner radius).
   public var masksToBounds = false
+
+  /// A layer whose alpha masks this layer and everything it draws (shadow included), as
+  /// `mask`. It lives in this layer's bounds space and keeps no superlayer; its time is this
+  /// layer's local time.
+  public var mask: CALayer? {
+    didSet {
+      if oldValue !== mask { oldValue?.maskOwner = nil }
+      precondition(mask !== self, "CALayer.mask: a layer cannot mask itself")
+      mask?.maskOwner = self
+    }
+  }
+  /// The layer this one masks (its time parent).
+  weak var maskOwner: CALayer?
   /// Drawing order among siblings: higher is drawn later (on top); ties keep sublayer order.
   public var zPosition: CGFloat = 0 {
     didSet { modelDidChange(.zPosition, from: .scalar(oldValue), to: .scalar(zPosition)) }
@@ -206,7 +219,7 @@ open class CALayer: CAMediaTiming {
 
   /// The layer's local time for media time `t`: its ancestors' timing applied top-down.
   public func localTime(forMediaTime t: CFTimeInterval) -> CFTimeInterval {
-    let parent = superlayer?.localTime(forMediaTime: t) ?? t
+    let parent = (superlayer ?? maskOwner)?.localTime(forMediaTime: t) ?? t
     return (parent - beginTime) * Double(speed) + timeOffset
   }
 
@@ -215,8 +228,8 @@ open class CALayer: CAMediaTiming {
   func mediaTime(forLocalTime t: CFTimeInterval) -> CFTimeInterval? {
     guard speed != 0 else { return nil }
     let parent = (t - timeOffset) / Double(speed) + beginTime
-    guard let superlayer else { return parent }
-    return superlayer.mediaTime(forLocalTime: parent)
+    guard let parentLayer = superlayer ?? maskOwner else { return parent }
+    return parentLayer.mediaTime(forLocalTime: parent)
   }
 
   /// Converts `t` from `layer`'s time (media time when nil) to this layer's, as
@@ -245,9 +258,13 @@ open class CALayer: CAMediaTiming {
       preconditionFailure("CAAnimation.copy() returned another type")
     }
     if let property = copy as? CAPropertyAnimation {
+      let keyPath = property.keyPath.flatMap(LayerKeyPath.init)
       precondition(
-        property.keyPath.flatMap(LayerKeyPath.init) != nil,
+        keyPath != nil,
         "CALayer.add(_:forKey:): key path '\(property.keyPath ?? "nil")' is not animatable in HeadlessUIKit")
+      precondition(
+        hasProperty(keyPath!.property),
+        "CALayer.add(_:forKey:): \(type(of: self)) has no property '\(property.keyPath ?? "")' to animate")
     }
     copy.prepare(addedAt: localTime(forMediaTime: AnimationEngine.mediaTime))
     attach(copy, forKey: key, observers: CATransaction.openGroups)
@@ -331,7 +348,7 @@ open class CALayer: CAMediaTiming {
     return changed
   }
 
-  private func modelDidChange(_ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue) {
+  func modelDidChange(_ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue) {
     guard old != new else { return }
     if delegate != nil {
       guard let context = AnimationEngine.currentContext else { return }
@@ -354,6 +371,19 @@ open class CALayer: CAMediaTiming {
       add(animation, forKey: property.rawValue)
     }
   }
+
+  // MARK: Subclass properties
+
+  /// The model value of a property only a subclass has (`CAShapeLayer.strokeEnd`, …).
+  func ownModelValue(_ property: LayerProperty) -> AnimatableValue {
+    preconditionFailure("\(type(of: self)) has no animatable property '\(property.rawValue)'")
+  }
+
+  /// Sets a subclass property's model value; false when this layer has no such property.
+  func setOwnModelValue(_ value: AnimatableValue, for property: LayerProperty) -> Bool { false }
+
+  /// Whether this kind of layer has `property` (every `CALayer` property; subclasses add theirs).
+  func hasProperty(_ property: LayerProperty) -> Bool { !property.isSubclassProperty }
 
   // MARK: Presentation
 

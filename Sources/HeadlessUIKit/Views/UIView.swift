@@ -107,6 +107,12 @@ open class UIView {
     set { layer.backgroundColor = newValue?.cgColor }
   }
 
+  /// A view whose alpha masks this view, as `mask` (its layer becomes the layer's `mask`; the
+  /// mask view is not part of the hierarchy).
+  open var mask: UIView? {
+    didSet { layer.mask = mask?.layer }
+  }
+
   /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
   open var clipsToBounds: Bool {
     get { layer.masksToBounds }
