@@ -22,6 +22,8 @@ import Graphics
 /// | `shadow` | coverage on an A8 surface, ``GaussianBlur``, `cairo_mask_surface` (cached) |
 /// | `stroke` | path, `cairo_set_line_width`/`_cap`/`_join`/`_miter_limit`, `cairo_stroke` |
 /// | `gradient` | `cairo_pattern_create_linear`/`_radial` (elliptical through the pattern matrix); conic computed per pixel |
+/// | `image` | premultiplied ARGB32 surface, `CAIRO_FILTER_BILINEAR`, `CAIRO_EXTEND_PAD`, `cairo_fill` of the rect |
+/// | `backdropBlur` | the target's pixels under the shape, ``GaussianBlur`` per channel, painted clipped to the shape, then the tint |
 /// | `beginMaskedGroup` / `maskContent` / `endGroup` | two `cairo_push_group`s, then `cairo_mask` of the content by the mask |
 /// | `beginProjection` / `endGroup` | a new image surface, then a bilinear projective warp painted with `cairo_paint` |
 /// | `beginShadowGroup` / `endGroup` | `cairo_push_group`; the group's alpha blurred into the shadow, then the group painted |
@@ -124,6 +126,10 @@ public struct CairoRasterizer: Sendable {
         context.stroke(path, style: style, color: color, transform: transform)
       case .gradient(let gradient, let transform):
         try context.paint(gradient, transform: transform)
+      case .image(let bitmap, let rect, let transform):
+        try context.draw(bitmap, in: rect, transform: transform)
+      case .backdropBlur(let shape, let blur, let transform):
+        try context.blurBackdrop(under: shape, blur, transform: transform)
       case .text(let run, let transform):
         let weight = run.font.weight
         let face = try faces[weight] ?? FontCache.shared.face(atPath: fontPath(for: weight))

@@ -13,7 +13,8 @@ extension DisplayItem {
     case .text: return "cairo_show_text"
     case .shadow: return "cairo_mask_surface"
     case .stroke: return "cairo_stroke"
-    case .gradient: return "cairo_fill"
+    case .gradient, .image: return "cairo_fill"
+    case .backdropBlur: return "cairo_paint"
     case .beginMaskedGroup: return "cairo_push_group"
     case .maskContent: return "cairo_pop_group"
     }

@@ -40,7 +40,7 @@ extension DisplayList {
             itemIndex: index, item: item.description, problem: "closes a 'masked-group' that has no 'mask' part")
         }
         open.removeLast()
-      case .fill, .border, .text, .shadow, .stroke, .gradient: break
+      case .fill, .border, .text, .shadow, .stroke, .gradient, .image, .backdropBlur: break
       }
     }
     if let first = open.first {

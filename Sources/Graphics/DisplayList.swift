@@ -40,6 +40,10 @@ public enum DisplayItem: Sendable, Hashable, CustomStringConvertible {
   case stroke(PathData, style: StrokeStyle, color: RGBA, transform: CGAffineTransform)
   /// Paints `gradient` over `gradient.rect` (a gradient layer's content).
   case gradient(Gradient, transform: CGAffineTransform)
+  /// Draws `bitmap` scaled into `rect` (bilinear filtering): an image view's image.
+  case image(Bitmap, rect: CGRect, transform: CGAffineTransform)
+  /// Blurs what is already drawn under `shape` and tints it: a visual-effect view.
+  case backdropBlur(Shape, BackdropBlur, transform: CGAffineTransform)
   /// Starts a masked group: the items up to the matching `maskContent` are the content, the
   /// items after it up to `endGroup` the mask; the content is composited through the mask's
   /// alpha (a layer's `mask`).
@@ -66,6 +70,9 @@ public enum DisplayItem: Sendable, Hashable, CustomStringConvertible {
     case .beginProjection(let m, let width, let height): return "projection \(width)x\(height) \(m)"
     case .stroke(let path, let style, let color, let m): return "stroke \(path) \(style) \(color) \(t(m))"
     case .gradient(let gradient, let m): return "\(gradient) \(t(m))"
+    case .image(let bitmap, let rect, let m):
+      return "image \(bitmap.width)x\(bitmap.height) in \(Shape.rect(rect)) \(t(m))"
+    case .backdropBlur(let shape, let blur, let m): return "\(blur) \(shape) \(t(m))"
     case .beginMaskedGroup: return "masked-group"
     case .maskContent: return "mask"
     }

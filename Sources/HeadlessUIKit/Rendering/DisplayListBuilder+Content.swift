@@ -2,12 +2,23 @@ import Foundation
 
 extension DisplayListBuilder {
   /// What the layer draws as its content (between background and sublayers): a label's
-  /// text, a shape layer's fill and stroke, a gradient layer's gradient.
+  /// text, an image view's image placed by `contentMode`, a snapshot, a visual-effect view's
+  /// backdrop blur, a shape layer's fill and stroke, a gradient layer's gradient.
   func contentItems(
     of layer: CALayer, _ p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform
   ) -> [DisplayItem] {
     if let label = layer.delegate as? UILabel, let run = label.textRun(in: p.bounds) {
       return [.text(run, transform: m)]
+    }
+    if let snapshot = layer.delegate as? ResizableSnapshotView {
+      return snapshot.sliceItems(in: p.bounds, transform: m)
+    }
+    if let imageView = layer.delegate as? UIImageView, let image = imageView.image {
+      return image.items(in: imageView.contentMode.rect(for: image.size, in: p.bounds), transform: m)
+    }
+    if let effectView = layer.delegate as? UIVisualEffectView, let effect = effectView.effect {
+      let blur = BackdropBlur(radius: effect.blurRadius, tint: effect.tint)
+      return [.backdropBlur(Self.shape(of: layer, p), blur, transform: m)]
     }
     if let shape = layer as? CAShapeLayer { return shapeItems(shape, time: time, transform: m) }
     if let gradient = layer as? CAGradientLayer, let value = Self.gradient(gradient, p, time: time) {
@@ -19,7 +30,9 @@ extension DisplayListBuilder {
   /// Whether `contentItems` would draw anything (for the shadow's fast path).
   func hasContent(_ layer: CALayer, _ p: CALayerPresentation) -> Bool {
     if let label = layer.delegate as? UILabel { return label.textRun(in: p.bounds) != nil }
-    return layer is CAShapeLayer || layer is CAGradientLayer
+    if let imageView = layer.delegate as? UIImageView { return imageView.image != nil }
+    if let effectView = layer.delegate as? UIVisualEffectView { return effectView.effect != nil }
+    return layer is CAShapeLayer || layer is CAGradientLayer || layer.delegate is ResizableSnapshotView
   }
 
   private func shapeItems(_ layer: CAShapeLayer, time: TimeInterval, transform m: CGAffineTransform) -> [DisplayItem] {

@@ -113,6 +113,10 @@ open class UIView {
     didSet { layer.mask = mask?.layer }
   }
 
+  /// How content (an image view's image) is placed in the bounds, as `contentMode`
+  /// (default `.scaleToFill`).
+  open var contentMode: ContentMode = .scaleToFill
+
   /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
   open var clipsToBounds: Bool {
     get { layer.masksToBounds }
