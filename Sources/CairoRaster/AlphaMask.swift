@@ -54,4 +54,45 @@ struct AlphaMask: Sendable, Hashable {
     }
     return AlphaMask(width: w, height: h, values: out)
   }
+
+  /// The mask reduced by `k` in both directions: each value the rounded mean of its k×k block
+  /// (blocks cut by the edge average what they hold).
+  func reduced(by k: Int) -> AlphaMask {
+    guard k > 1 else { return self }
+    let w = (width + k - 1) / k
+    let h = (height + k - 1) / k
+    var out = [UInt8](repeating: 0, count: w * h)
+    values.withUnsafeBufferPointer { v in
+      for by in 0..<h {
+        for bx in 0..<w {
+          var sum = 0
+          var count = 0
+          for y in (by * k)..<min(by * k + k, height) {
+            for x in (bx * k)..<min(bx * k + k, width) {
+              sum += Int(v[y * width + x])
+              count += 1
+            }
+          }
+          out[by * w + bx] = UInt8((sum + count / 2) / count)
+        }
+      }
+    }
+    return AlphaMask(width: w, height: h, values: out)
+  }
+
+  /// The bilinear sample at (x, y) in value coordinates (centres at integers), edges repeated,
+  /// rounded to 8 bits.
+  func sample(_ x: Double, _ y: Double) -> UInt32 {
+    let cx = min(max(x, 0), Double(width - 1))
+    let cy = min(max(y, 0), Double(height - 1))
+    let x0 = Int(cx)
+    let y0 = Int(cy)
+    let x1 = min(x0 + 1, width - 1)
+    let y1 = min(y0 + 1, height - 1)
+    let fx = cx - Double(x0)
+    let fy = cy - Double(y0)
+    let top = Double(values[y0 * width + x0]) * (1 - fx) + Double(values[y0 * width + x1]) * fx
+    let bottom = Double(values[y1 * width + x0]) * (1 - fx) + Double(values[y1 * width + x1]) * fx
+    return UInt32((top * (1 - fy) + bottom * fy + 0.5).rounded(.down))
+  }
 }

@@ -52,4 +52,22 @@ struct ImagePixelTests {
       ])
     #expect(isApproximatelyEqual(tinted[5, 5], Bitmap.Pixel(r: 128, g: 128, b: 128), tolerance: 1))
   }
+
+  /// A wide blur (σ = 12 px) runs reduced by 4 and is sampled back: the edge profile stays
+  /// within a few levels of the Gaussian's.
+  @Test func wideBackdropBlurStaysCloseToTheGaussian() throws {
+    let bitmap = try Raster.render(
+      200, 8, background: .black,
+      [
+        .fill(.rect(CGRect(x: 100, y: 0, width: 100, height: 8)), color: .white, transform: .identity),
+        .backdropBlur(
+          .rect(CGRect(x: 0, y: 0, width: 200, height: 8)), BackdropBlur(radius: 24, tint: .clear), transform: .identity
+        ),
+      ])
+    func phi(_ x: Double) -> Double { 0.5 * (1 + erf(x / 2.squareRoot())) }
+    for j in stride(from: -30, to: 30, by: 3) {
+      let expected = 255 * phi((Double(j) + 0.5) / 12)
+      #expect(abs(Double(bitmap[100 + j, 4].r) - expected) <= 4, "pixel \(j): \(bitmap[100 + j, 4].r) vs \(expected)")
+    }
+  }
 }
