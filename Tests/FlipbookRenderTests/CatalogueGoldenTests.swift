@@ -1,3 +1,4 @@
+import CairoRaster
 import Codecs
 import FlipbookRender
 import Foundation
@@ -29,8 +30,13 @@ struct CatalogueGoldenTests {
     let bitmap = try Self.render(scale: scale)
     #expect(bitmap.width == Int(240 * scale) && bitmap.height == Int(400 * scale))
     let url = Self.goldens.appendingPathComponent("catalogue@\(Int(scale))x.png")
+    let stackURL = Self.goldens.appendingPathComponent("render-stack.json")
+    let stack = CairoRasterizer().renderStackFingerprint
     if ProcessInfo.processInfo.environment["FLIPBOOK_RECORD_GOLDENS"] == "1" {
       try AtomicFile.write(try PNGEncoder.small.encode(bitmap), to: url)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      try AtomicFile.write(try encoder.encode(stack), to: stackURL)
       Issue.record("recorded \(url.lastPathComponent); unset FLIPBOOK_RECORD_GOLDENS and run again")
       return
     }
@@ -51,11 +57,16 @@ struct CatalogueGoldenTests {
         }
       }
     }
+    let recorded = try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: stackURL))
+    let stackNote =
+      recorded == stack
+      ? "same render stack as recorded"
+      : "the render stack differs from the goldens' (\(recorded.map { "\($0)" } ?? "none recorded") vs \(stack))"
     Issue.record(
       """
       catalogue@\(Int(scale))x differs from \(url.lastPathComponent): \(differing) pixel(s), first at \
       \(first.map { "(\($0.0), \($0.1)): got \(bitmap[$0.0, $0.1]), golden \(golden[$0.0, $0.1])" } ?? "size \(bitmap.width)x\(bitmap.height) vs \(golden.width)x\(golden.height)"). \
-      If the change is intended: FLIPBOOK_RECORD_GOLDENS=1 swift test --filter CatalogueGoldenTests
+      \(stackNote). If the change is intended: FLIPBOOK_RECORD_GOLDENS=1 swift test --filter CatalogueGoldenTests
       """)
   }
 

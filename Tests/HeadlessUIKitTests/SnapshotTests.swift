@@ -120,3 +120,30 @@ struct SnapshotTests {
     #expect(value == BackdropBlur(radius: 25, tint: RGBA(white: 0.11, alpha: 0.73)))
   }
 }
+
+@MainActor
+@Suite("UIButton's simple look")
+struct ButtonTests {
+  /// A system button draws its normal title centred in its bounds in system blue, over its
+  /// background.
+  @Test func systemButtonDrawsItsCentredTitle() {
+    let window = UIWindow(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 200, height: 100), scale: 1))
+    let button = UIButton(type: .system)
+    button.frame = CGRect(x: 10, y: 10, width: 120, height: 44)
+    button.backgroundColor = .white
+    button.setTitle("Continue", for: .normal)
+    button.setTitle("Pressed", for: .highlighted)
+    window.addSubview(button)
+    window.layoutIfNeeded()
+    #expect(button.title(for: .selected) == "Continue")
+    #expect(button.titleColor(for: .normal) == .systemBlue)
+    let items = window.makeDisplayList().items
+    guard case .text(let run, _) = items.last else {
+      Issue.record("expected the title: \(items)")
+      return
+    }
+    #expect(run.string == "Continue")
+    #expect(run.alignment == .center && run.color == UIColor.systemBlue.rgba)
+    #expect(run.frame == CGRect(x: 0, y: 0, width: 120, height: 44))
+  }
+}
