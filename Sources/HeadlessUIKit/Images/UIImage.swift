@@ -1,16 +1,17 @@
 import Foundation
 
-/// An immutable image, as UIKit's `UIImage`: decoded pixels, or a recorded picture (what
-/// `UIGraphicsImageRenderer` and snapshots produce), with a scale.
+/// An immutable image, as UIKit's `UIImage`: decoded pixels, a recorded picture (what
+/// `UIGraphicsImageRenderer` and snapshots produce), or a system symbol, with a scale.
 ///
 /// HeadlessUIKit does not decode files itself (it depends on nothing but Graphics): a module
 /// that can decode installs a decoder with ``installDecoder(_:)`` — FlipbookRender's
 /// `ImageDecoding.install()` installs the PNG decoder.
-public final class UIImage: Sendable, CustomStringConvertible {
+public final class UIImage: Sendable, Hashable, CustomStringConvertible {
   /// What the image holds.
   enum Content: Sendable, Hashable {
     case bitmap(Bitmap)
     case picture(Picture)
+    case symbol(name: String, glyph: SymbolGlyph)
   }
 
   let content: Content
@@ -30,6 +31,38 @@ public final class UIImage: Sendable, CustomStringConvertible {
   init(picture: Picture) {
     content = .picture(picture)
     scale = picture.scale
+  }
+
+  /// The system symbol `name`, as `init(systemName:)`; nil when the name is not one of the
+  /// built-in symbols (``builtInSymbolNames``), as UIKit returns nil for unknown symbols.
+  ///
+  /// - Note: UIKit difference: SF Symbols are not available on Linux; a small built-in set is
+  ///   drawn as simple shapes (`SymbolGlyph`), in the default tint colour inside image views.
+  public init?(systemName name: String) {
+    guard let glyph = SymbolGlyph(name: name) else { return nil }
+    content = .symbol(name: name, glyph: glyph)
+    scale = 1
+  }
+
+  /// The symbol names `init(systemName:)` accepts (HeadlessUIKit's built-in set).
+  public static var builtInSymbolNames: [String] { SymbolGlyph.names }
+
+  /// The symbol's name, for a system symbol image.
+  public var symbolName: String? {
+    if case .symbol(let name, _) = content { return name }
+    return nil
+  }
+
+  /// The symbol's shapes, for a system symbol image.
+  var glyph: SymbolGlyph? {
+    if case .symbol(_, let glyph) = content { return glyph }
+    return nil
+  }
+
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.content == rhs.content && lhs.scale == rhs.scale }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(content)
+    hasher.combine(scale)
   }
 
   /// Loads the image file at `path` with the installed decoder, as
@@ -66,6 +99,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
     case .bitmap(let bitmap):
       return CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
     case .picture(let picture): return picture.size
+    case .symbol: return SymbolGlyph.size
     }
   }
 
@@ -82,11 +116,28 @@ public final class UIImage: Sendable, CustomStringConvertible {
     switch content {
     case .bitmap(let bitmap): return [.image(bitmap, rect: rect, transform: transform)]
     case .picture(let picture): return picture.items(into: rect, transform: transform)
+    case .symbol(_, let glyph):
+      let toRect = CGAffineTransform(
+        scaleX: rect.width / SymbolGlyph.size.width, y: rect.height / SymbolGlyph.size.height
+      )
+      .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY)).concatenating(transform)
+      let tint = UIColor.tintColor.rgba
+      return glyph.parts.map { part in
+        let m = CGAffineTransform(translationX: -part.rect.midX, y: -part.rect.midY)
+          .concatenating(CGAffineTransform(rotationAngle: part.angle))
+          .concatenating(CGAffineTransform(translationX: part.rect.midX, y: part.rect.midY)).concatenating(toRect)
+        let shape: Shape =
+          part.cornerRadius > 0 ? .roundedRect(part.rect, cornerRadius: part.cornerRadius) : .rect(part.rect)
+        return part.ring > 0
+          ? .border(shape, width: part.ring, color: tint, transform: m) : .fill(shape, color: tint, transform: m)
+      }
     }
   }
 
   public var description: String {
-    "UIImage(\(DisplayList.format(size.width))x\(DisplayList.format(size.height)) @\(DisplayList.format(scale))x)"
+    if let symbolName { return "UIImage(systemName: \"\(symbolName)\")" }
+    return
+      "UIImage(\(DisplayList.format(size.width))x\(DisplayList.format(size.height)) @\(DisplayList.format(scale))x)"
   }
 }
 

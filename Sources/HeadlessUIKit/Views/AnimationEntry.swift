@@ -7,7 +7,7 @@ struct AnimationEntry {
   let animation: CAAnimation
   let keyPath: LayerKeyPath?
   /// The properties the animation affects: its key path's, or a group's children's.
-  let properties: Set<LayerProperty>
+  let properties: LayerPropertySet
   let observers: [AnimationGroup]
   var started = false
   /// Ended but kept (`isRemovedOnCompletion == false`): still evaluated for its fill, never
