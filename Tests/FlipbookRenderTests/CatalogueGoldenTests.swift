@@ -28,7 +28,7 @@ struct CatalogueGoldenTests {
   @Test(arguments: [1.0, 3.0])
   func catalogueMatchesItsGolden(scale: Double) throws {
     let bitmap = try Self.render(scale: scale)
-    #expect(bitmap.width == Int(240 * scale) && bitmap.height == Int(400 * scale))
+    #expect(bitmap.width == Int(240 * scale) && bitmap.height == Int(450 * scale))
     let url = Self.goldens.appendingPathComponent("catalogue@\(Int(scale))x.png")
     let stackURL = Self.goldens.appendingPathComponent("render-stack.json")
     let stack = CairoRasterizer().renderStackFingerprint

@@ -37,27 +37,32 @@ public final class UIImage: Sendable, Hashable, CustomStringConvertible {
   /// built-in symbols (``builtInSymbolNames``), as UIKit returns nil for unknown symbols.
   ///
   /// - Note: UIKit difference: SF Symbols are not available on Linux; a small built-in set is
-  ///   drawn as simple shapes in a 28 × 28 pt box, in the tint colour (systemBlue in an image
-  ///   view, the bar's tint in bars).
+  ///   drawn as simple shapes (`SymbolGlyph`), in the default tint colour inside image views.
   public init?(systemName name: String) {
     guard let glyph = SymbolGlyph(name: name) else { return nil }
     content = .symbol(name: name, glyph: glyph)
     scale = 1
   }
 
-  /// The symbol names `init(systemName:)` accepts.
+  /// The symbol names `init(systemName:)` accepts (HeadlessUIKit's built-in set).
   public static var builtInSymbolNames: [String] { SymbolGlyph.names }
 
-  /// The symbol's name for a system image, nil otherwise.
+  /// The symbol's name, for a system symbol image.
   public var symbolName: String? {
     if case .symbol(let name, _) = content { return name }
     return nil
   }
 
-  /// The symbol's shapes for a system image.
+  /// The symbol's shapes, for a system symbol image.
   var glyph: SymbolGlyph? {
     if case .symbol(_, let glyph) = content { return glyph }
     return nil
+  }
+
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.content == rhs.content && lhs.scale == rhs.scale }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(content)
+    hasher.combine(scale)
   }
 
   /// Loads the image file at `path` with the installed decoder, as
@@ -111,15 +116,22 @@ public final class UIImage: Sendable, Hashable, CustomStringConvertible {
     switch content {
     case .bitmap(let bitmap): return [.image(bitmap, rect: rect, transform: transform)]
     case .picture(let picture): return picture.items(into: rect, transform: transform)
-    case .symbol(_, let glyph): return glyph.items(into: rect, color: UIColor.systemBlue.rgba, transform: transform)
+    case .symbol(_, let glyph):
+      let toRect = CGAffineTransform(
+        scaleX: rect.width / SymbolGlyph.size.width, y: rect.height / SymbolGlyph.size.height
+      )
+      .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY)).concatenating(transform)
+      let tint = UIColor.tintColor.rgba
+      return glyph.parts.map { part in
+        let m = CGAffineTransform(translationX: -part.rect.midX, y: -part.rect.midY)
+          .concatenating(CGAffineTransform(rotationAngle: part.angle))
+          .concatenating(CGAffineTransform(translationX: part.rect.midX, y: part.rect.midY)).concatenating(toRect)
+        let shape: Shape =
+          part.cornerRadius > 0 ? .roundedRect(part.rect, cornerRadius: part.cornerRadius) : .rect(part.rect)
+        return part.ring > 0
+          ? .border(shape, width: part.ring, color: tint, transform: m) : .fill(shape, color: tint, transform: m)
+      }
     }
-  }
-
-  /// Images are equal when they hold the same content at the same scale.
-  public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.content == rhs.content && lhs.scale == rhs.scale }
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(content)
-    hasher.combine(scale)
   }
 
   public var description: String {

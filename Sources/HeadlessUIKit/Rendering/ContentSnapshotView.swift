@@ -1,22 +1,26 @@
 import Foundation
 
-/// A frozen picture of a view's content covering the view exactly: a snapshot of its current
-/// rendering (``CALayer/picture(scale:)``, without its own geometry and opacity) placed with
-/// the view's displayed position, bounds, anchor, transform and opacity. `UIView.transition`
-/// and `UIViewController.transition` draw the old state with it while the new state shows
-/// underneath.
+/// A frozen picture of a view's content: its layer tree's rendering at one moment (a
+/// ``Picture`` recorded at the window's scale), drawn again wherever this view is.
+/// `UIView.transition` draws the old state with it while the new state shows underneath.
 @MainActor
-final class ContentSnapshotView: UIImageView {
-  /// Captures `view` as it is currently displayed (presentation values).
+final class ContentSnapshotView: UIView {
+  /// The captured rendering, in the captured view's bounds (= this view's).
+  let picture: Picture
+
+  /// Captures `view` as it is currently displayed (presentation values): its shadow,
+  /// background, content, subviews and border — not its own opacity, transform or position,
+  /// which this view copies instead — so it covers the view exactly.
   init(capturing view: UIView) {
     let layer = view.layer
-    let p = CALayerPresentation(layer: layer, time: layer.localTime(forMediaTime: AnimationEngine.mediaTime))
-    super.init(image: UIImage(picture: layer.picture(scale: view.snapshotScale)))
-    self.layer.bounds = CGRect(origin: .zero, size: p.bounds.size)
-    self.layer.anchorPoint = p.anchorPoint
-    self.layer.position = p.position
-    self.layer.transform = p.transform
-    self.layer.opacity = p.opacity
+    let presentation = CALayerPresentation(layer: layer, time: layer.localTime(forMediaTime: AnimationEngine.mediaTime))
+    picture = layer.picture(scale: view.snapshotScale)
+    super.init(frame: .zero)
+    self.layer.bounds = presentation.bounds
+    self.layer.anchorPoint = presentation.anchorPoint
+    self.layer.position = presentation.position
+    self.layer.transform = presentation.transform
+    self.layer.opacity = presentation.opacity
     isUserInteractionEnabled = false
   }
 

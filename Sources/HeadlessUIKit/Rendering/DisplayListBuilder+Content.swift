@@ -10,6 +10,9 @@ extension DisplayListBuilder {
     if let label = layer.delegate as? UILabel, let run = label.textRun(in: p.bounds) {
       return [.text(run, transform: m)]
     }
+    if let snapshot = layer.delegate as? ContentSnapshotView {
+      return snapshot.picture.items(into: p.bounds, transform: m)
+    }
     if let snapshot = layer.delegate as? ResizableSnapshotView {
       return snapshot.sliceItems(in: p.bounds, transform: m)
     }
@@ -33,6 +36,7 @@ extension DisplayListBuilder {
     if let imageView = layer.delegate as? UIImageView { return imageView.image != nil }
     if let effectView = layer.delegate as? UIVisualEffectView { return effectView.effect != nil }
     return layer is CAShapeLayer || layer is CAGradientLayer || layer.delegate is ResizableSnapshotView
+      || layer.delegate is ContentSnapshotView
   }
 
   private func shapeItems(_ layer: CAShapeLayer, time: TimeInterval, transform m: CGAffineTransform) -> [DisplayItem] {
