@@ -200,6 +200,9 @@ public struct ScriptAction: Sendable, Equatable {
     case dismiss(animated: Bool)
     /// A tap on the tab bar item at `index` (`shouldSelect`, the switch, `didSelect`).
     case select(index: Int, animator: AnimatorSpec)
+    /// A scripted finger (`drag` or `tap`) played into the window: hit-testing and gesture
+    /// recognizers decide what it does (the edge swipe back, a custom interaction, …).
+    case touch(TouchTrack)
   }
 
   /// Seconds from the start of the timeline (≥ 0).

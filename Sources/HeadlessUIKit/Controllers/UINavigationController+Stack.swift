@@ -106,14 +106,14 @@ extension UINavigationController {
       TransitionTrace.record("delegate", "navigationController(_:willShow:animated:) \(TransitionTrace.name(of: to))")
       delegate.navigationController(self, willShow: to, animated: animated)
     }
-    let animator = animated ? navigationAnimator(operation, from: from, to: to) : nil
+    let (animator, interaction) = animated ? navigationAnimator(operation, from: from, to: to) : (nil, nil)
     let bounds = transitionView.bounds
     to.view.frame = bounds
     let context = TransitionContext(
       operation: operation.name, containerView: transitionView,
       from: .init(controller: from, view: from.view, initialFrame: bounds, finalFrame: .zero),
       to: .init(controller: to, view: to.view, initialFrame: .zero, finalFrame: bounds),
-      animated: animated, animator: animator)
+      animated: animated, animator: animator, interactionController: interaction)
     activeTransition = context
     context.onComplete = { [weak self] completed in
       self?.finishTransition(from: from, to: to, completed: completed, animated: animated, containment: containment)
@@ -128,23 +128,21 @@ extension UINavigationController {
       withoutAnimator: { transitionView.addSubview(to.view) })
   }
 
-  /// The delegate's animator (and, only then, its interaction controller), or UIKit's default.
+  /// The delegate's animator (and, only then, its interaction controller), or UIKit's default
+  /// — driven by the edge swipe's interaction when the pop comes from
+  /// `interactivePopGestureRecognizer`.
   private func navigationAnimator(_ operation: Operation, from: UIViewController, to: UIViewController)
-    -> any UIViewControllerAnimatedTransitioning
+    -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?)
   {
     if let delegate {
       TransitionTrace.record("delegate", "navigationController(_:animationControllerFor:from:to:) \(operation.name)")
       if let custom = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to) {
         TransitionTrace.record("delegate", "navigationController(_:interactionControllerFor:)")
-        if delegate.navigationController(self, interactionControllerFor: custom) != nil {
-          preconditionFailure(
-            TransitionDiagnostics.interactiveNotImplemented(
-              "UINavigationControllerDelegate.navigationController(_:interactionControllerFor:)"))
-        }
-        return custom
+        let interaction = delegate.navigationController(self, interactionControllerFor: custom)
+        return (custom, interaction ?? (operation == .pop ? systemPopInteraction : nil))
       }
     }
-    return defaultAnimator(for: operation, from: from, to: to)
+    return (defaultAnimator(for: operation, from: from, to: to), operation == .pop ? systemPopInteraction : nil)
   }
 
   private func finishTransition(

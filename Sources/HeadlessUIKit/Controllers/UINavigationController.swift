@@ -12,6 +12,8 @@ import Foundation
 /// outgoing view removed, containment finished (`didMove(toParent:)`), the delegate's
 /// `didShow`.
 ///
+/// An edge swipe from the left pops interactively (`interactivePopGestureRecognizer`).
+///
 /// - Note: UIKit difference: a stack change requested while a transition runs is queued and
 ///   performed when it ends (UIKit may drop it with a console warning).
 @MainActor
@@ -30,6 +32,10 @@ open class UINavigationController: UIViewController {
   let transitionView = UIView()
   var activeTransition: TransitionContext?
   var queued: [() -> Void] = []
+  /// The interaction of a pop started by the edge swipe, while it runs.
+  var systemPopInteraction: UIPercentDrivenInteractiveTransition?
+  lazy var systemPopGesture = makeSystemPopGesture()
+  let systemPopGestureDelegate = InteractivePopGestureDelegate()
 
   /// A navigation controller whose stack holds `rootViewController`, as
   /// `init(rootViewController:)`.
@@ -76,6 +82,7 @@ open class UINavigationController: UIViewController {
     super.viewDidLoad()
     transitionView.frame = view.bounds
     view.addSubview(transitionView)
+    view.addGestureRecognizer(systemPopGesture)
     if let top = topViewController {
       top.view.frame = transitionView.bounds
       transitionView.addSubview(top.view)

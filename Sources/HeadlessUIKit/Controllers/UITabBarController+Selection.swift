@@ -85,16 +85,13 @@ extension UITabBarController {
     let to = tabs[index]
     selected = index
     var animator: (any UIViewControllerAnimatedTransitioning)?
+    var interaction: (any UIViewControllerInteractiveTransitioning)?
     if let delegate {
       TransitionTrace.record("delegate", "tabBarController(_:animationControllerForTransitionFrom:to:)")
       animator = delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
       if let animator {
         TransitionTrace.record("delegate", "tabBarController(_:interactionControllerFor:)")
-        if delegate.tabBarController(self, interactionControllerFor: animator) != nil {
-          preconditionFailure(
-            TransitionDiagnostics.interactiveNotImplemented(
-              "UITabBarControllerDelegate.tabBarController(_:interactionControllerFor:)"))
-        }
+        interaction = delegate.tabBarController(self, interactionControllerFor: animator)
       }
     }
     let animated = animator != nil
@@ -104,7 +101,7 @@ extension UITabBarController {
       operation: "select", containerView: transitionView,
       from: .init(controller: from, view: from.view, initialFrame: bounds, finalFrame: .zero),
       to: .init(controller: to, view: to.view, initialFrame: .zero, finalFrame: bounds),
-      animated: animated, animator: animator)
+      animated: animated, animator: animator, interactionController: interaction)
     activeTransition = context
     context.onComplete = { [weak self] completed in
       self?.finishSwitch(from: from, to: to, previous: previous, completed: completed, animated: animated)

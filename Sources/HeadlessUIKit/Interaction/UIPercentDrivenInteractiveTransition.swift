@@ -66,6 +66,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     self.animator = animator
     if let interruptible = animator.implementedInterruptibleAnimator(using: transitionContext) {
       propertyAnimator = interruptible
+      carrier.interruptibleAnimatorInUse = interruptible
       interruptible.pauseAnimation()
       // Added after the animator's own completion, which completes the transition.
       interruptible.addCompletion { [weak self] _ in self?.forget() }
@@ -199,6 +200,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 @MainActor
 protocol TransitionAnimatorCarrying: AnyObject {
   var animator: (any UIViewControllerAnimatedTransitioning)? { get }
+  /// The animator's interruptible animator once an interaction controller drives it.
+  var interruptibleAnimatorInUse: (any UIViewImplicitlyAnimating)? { get set }
 }
 
 extension UIView.AnimationCurve {

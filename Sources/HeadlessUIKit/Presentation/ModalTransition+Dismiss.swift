@@ -18,7 +18,7 @@ extension ModalTransition {
     else { preconditionFailure(TransitionDiagnostics.dismissingWithNothingPresented(presenter)) }
     let intermediates = Array(stack.dropLast())
     for controller in intermediates { controller.presentation.controller?.containerView?.isHidden = true }
-    let animator = animated ? dismissalAnimator(top) : nil
+    let (animator, interaction) = animated ? dismissalAnimator(top) : (nil, nil)
 
     // The presentation removed the presenting view: put it back where it was, under the
     // presentation, so the dismissal reveals it (a dismissal animator may also move it into
@@ -37,7 +37,8 @@ extension ModalTransition {
       to: .init(
         controller: presenter, view: removes ? presenterView : nil, initialFrame: .zero,
         finalFrame: removes ? container.convert(presenterView.frame, from: presenterView.superview) : .zero),
-      animated: animated, presentationStyle: top.presentation.style, animator: animator)
+      animated: animated, presentationStyle: top.presentation.style, animator: animator,
+      interactionController: interaction)
     top.presentation.isBeingDismissed = true
     top.presentation.activeTransition = context
     context.onComplete = { completed in
@@ -60,20 +61,17 @@ extension ModalTransition {
 
   /// The delegate's dismissal animator (and, only then, its interaction controller), or UIKit's
   /// system animation for the dismissed controller's `modalTransitionStyle`.
-  private static func dismissalAnimator(_ dismissed: UIViewController) -> any UIViewControllerAnimatedTransitioning {
+  private static func dismissalAnimator(_ dismissed: UIViewController)
+    -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?)
+  {
     if let delegate = dismissed.transitioningDelegate {
       TransitionTrace.record("transitioningDelegate", "animationController(forDismissed:)")
       if let animator = delegate.animationController(forDismissed: dismissed) {
         TransitionTrace.record("transitioningDelegate", "interactionControllerForDismissal(using:)")
-        if delegate.interactionControllerForDismissal(using: animator) != nil {
-          preconditionFailure(
-            TransitionDiagnostics.interactiveNotImplemented(
-              "UIViewControllerTransitioningDelegate.interactionControllerForDismissal(using:)"))
-        }
-        return animator
+        return (animator, delegate.interactionControllerForDismissal(using: animator))
       }
     }
-    return ModalSystemAnimator(style: dismissed.modalTransitionStyle, isPresenting: false)
+    return (ModalSystemAnimator(style: dismissed.modalTransitionStyle, isPresenting: false), nil)
   }
 
   private struct DismissalParts {

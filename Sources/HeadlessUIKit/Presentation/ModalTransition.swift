@@ -64,7 +64,8 @@ enum ModalTransition {
       )
     }
     let controller = presentationController(for: style, presented: presented, presenting: presenting, source: source)
-    let animator = animated ? presentationAnimator(presented, presenting: presenting, source: source) : nil
+    let (animator, interaction) =
+      animated ? presentationAnimator(presented, presenting: presenting, source: source) : (nil, nil)
 
     presenting.presentation.presented = presented
     presented.presentation.presenting = presenting
@@ -91,7 +92,7 @@ enum ModalTransition {
         initialFrame: removes ? container.convert(presentingView.frame, from: presentingSuperview) : .zero,
         finalFrame: .zero),
       to: .init(controller: presented, view: presentedView, initialFrame: .zero, finalFrame: finalFrame),
-      animated: animated, presentationStyle: style, animator: animator)
+      animated: animated, presentationStyle: style, animator: animator, interactionController: interaction)
     presented.presentation.isBeingPresented = true
     presented.presentation.activeTransition = context
     context.onComplete = { completed in
@@ -126,10 +127,10 @@ enum ModalTransition {
     }
     let resolved = controller ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
     resolved.resolvePresenting(presenting)
-    if let adaptive = resolved.delegate {
+    if resolved.delegate != nil {
       TransitionTrace.record("presentationController.delegate", "adaptivePresentationStyle(for:)")
-      let adapted = adaptive.adaptivePresentationStyle(for: resolved)
-      guard adapted == .none || adapted == resolved.presentationStyle else {
+      let adapted = resolved.adaptivePresentationStyle
+      guard adapted == .none else {
         preconditionFailure(TransitionDiagnostics.adaptationNotImplemented(from: .custom, to: adapted))
       }
     }
@@ -140,20 +141,15 @@ enum ModalTransition {
   /// animation for the presented controller's `modalTransitionStyle`.
   private static func presentationAnimator(
     _ presented: UIViewController, presenting: UIViewController, source: UIViewController
-  ) -> any UIViewControllerAnimatedTransitioning {
+  ) -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?) {
     if let delegate = presented.transitioningDelegate {
       TransitionTrace.record("transitioningDelegate", "animationController(forPresented:presenting:source:)")
       if let animator = delegate.animationController(forPresented: presented, presenting: presenting, source: source) {
         TransitionTrace.record("transitioningDelegate", "interactionControllerForPresentation(using:)")
-        if delegate.interactionControllerForPresentation(using: animator) != nil {
-          preconditionFailure(
-            TransitionDiagnostics.interactiveNotImplemented(
-              "UIViewControllerTransitioningDelegate.interactionControllerForPresentation(using:)"))
-        }
-        return animator
+        return (animator, delegate.interactionControllerForPresentation(using: animator))
       }
     }
-    return ModalSystemAnimator(style: presented.modalTransitionStyle, isPresenting: true)
+    return (ModalSystemAnimator(style: presented.modalTransitionStyle, isPresenting: true), nil)
   }
 
   private static func finishPresentation(

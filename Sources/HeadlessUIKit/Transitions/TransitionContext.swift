@@ -28,8 +28,29 @@ final class TransitionContext: UIViewControllerContextTransitioning {
   let operation: String
   let containerView: UIView
   let isAnimated: Bool
-  /// Always false: interactive transitions arrive with issue 5.
-  let isInteractive = false
+  /// Whether an interaction controller drives the transition now: from the start when its
+  /// `wantsInteractiveStart`, until `finishInteractiveTransition()` or
+  /// `cancelInteractiveTransition()`; `pauseInteractiveTransition()` makes it interactive again.
+  private(set) var isInteractive = false
+  /// Whether the transition started interactively.
+  private(set) var initiallyInteractive = false
+  /// The interaction controller, retained for the whole transition.
+  let interactionController: (any UIViewControllerInteractiveTransitioning)?
+  /// The latest `updateInteractiveTransition(_:)` value.
+  private(set) var interactivePercent: CGFloat = 0
+  /// How far the interaction has brought the transition now, including its finishing or
+  /// cancelling part; nil without an interaction controller.
+  var liveInteractiveProgress: Double? {
+    guard let interactionController else { return nil }
+    if let animator = interruptibleAnimatorInUse { return Double(animator.fractionComplete) }
+    if let percentDriven = interactionController as? UIPercentDrivenInteractiveTransition {
+      return Double(percentDriven.percentComplete)
+    }
+    return Double(interactivePercent)
+  }
+
+  /// The animator's interruptible animator once the interaction controller drives it.
+  var interruptibleAnimatorInUse: (any UIViewImplicitlyAnimating)?
   private(set) var transitionWasCancelled = false
   let presentationStyle: UIModalPresentationStyle
   let targetTransform: CGAffineTransform = .identity
@@ -48,8 +69,13 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
   init(
     operation: String, containerView: UIView, from: Participant, to: Participant, animated: Bool,
-    presentationStyle: UIModalPresentationStyle = .none, animator: (any UIViewControllerAnimatedTransitioning)?
+    presentationStyle: UIModalPresentationStyle = .none, animator: (any UIViewControllerAnimatedTransitioning)?,
+    interactionController: (any UIViewControllerInteractiveTransitioning)? = nil
   ) {
+    precondition(
+      interactionController == nil || animator != nil,
+      "an interaction controller needs an animator (UIKit asks for it only when an animator came back)")
+    self.interactionController = interactionController
     self.operation = operation
     self.containerView = containerView
     self.from = from
@@ -74,8 +100,15 @@ final class TransitionContext: UIViewControllerContextTransitioning {
   func start(coordinating controllers: [UIViewController], willBegin: () -> Void, withoutAnimator: () -> Void) {
     startTime = CACurrentMediaTime()
     duration = animator?.transitionDuration(using: self) ?? 0
-    TransitionMonitor.began(
-      self, TransitionRecord(operation: operation, startTime: startTime, duration: duration, name: name))
+    let record = TransitionRecord(operation: operation, startTime: startTime, duration: duration, name: name)
+    TransitionMonitor.began(self, record) { [weak self] in
+      var live = record
+      live.interactiveProgress = self?.liveInteractiveProgress
+      live.isCancelled = self?.transitionWasCancelled ?? false
+      live.isInteractive = self?.isInteractive ?? false
+      live.interactionEndTime = self?.interactionEndTime
+      return live
+    }
     let coordinator = TransitionCoordinator(context: self)
     self.coordinator = coordinator
     coordinated = controllers
@@ -86,9 +119,16 @@ final class TransitionContext: UIViewControllerContextTransitioning {
       coordinator.applyAlongside(animated: false)
       return completeTransition(true)
     }
-    TransitionTrace.record(TransitionTrace.name(of: animator), "animateTransition(using:)")
     AnimationEngine.transitionBlockHook = { [weak coordinator] in coordinator?.applyAlongside(animated: true) }
-    animator.animateTransition(using: self)
+    if let interactionController {
+      initiallyInteractive = interactionController.wantsInteractiveStart
+      isInteractive = initiallyInteractive
+      TransitionTrace.record(TransitionTrace.name(of: interactionController), "startInteractiveTransition(_:)")
+      interactionController.startInteractiveTransition(self)
+    } else {
+      TransitionTrace.record(TransitionTrace.name(of: animator), "animateTransition(using:)")
+      animator.animateTransition(using: self)
+    }
     AnimationEngine.transitionBlockHook = nil
     if !isComplete && !coordinator.hasApplied {
       // The animator made no UIView animation block while it was called (a property
@@ -130,18 +170,49 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     return .zero
   }
 
+  /// Records the interaction's progress, as `updateInteractiveTransition(_:)`.
   func updateInteractiveTransition(_ percentComplete: CGFloat) {
     requireInteractive("updateInteractiveTransition(_:)")
+    interactivePercent = percentComplete
   }
-  func finishInteractiveTransition() { requireInteractive("finishInteractiveTransition()") }
-  func pauseInteractiveTransition() { requireInteractive("pauseInteractiveTransition()") }
+
+  /// The interaction ended and the transition plays to its end, as
+  /// `finishInteractiveTransition()`; the coordinator's interaction handlers are told.
+  func finishInteractiveTransition() {
+    requireInteractive("finishInteractiveTransition()")
+    TransitionTrace.record("transitionContext", "finishInteractiveTransition()")
+    setInteractive(false)
+  }
+
+  /// The interaction took over again (an interruptible transition), as
+  /// `pauseInteractiveTransition()`.
+  func pauseInteractiveTransition() {
+    requireInteractive("pauseInteractiveTransition()")
+    TransitionTrace.record("transitionContext", "pauseInteractiveTransition()")
+    setInteractive(true)
+  }
 
   /// Marks the transition cancelled, as UIKit does; the animator then reports it with
-  /// `completeTransition(false)`.
-  func cancelInteractiveTransition() { transitionWasCancelled = true }
+  /// `completeTransition(false)`. The coordinator's interaction handlers are told.
+  func cancelInteractiveTransition() {
+    TransitionTrace.record("transitionContext", "cancelInteractiveTransition()")
+    transitionWasCancelled = true
+    setInteractive(false)
+  }
+
+  /// When the interaction last stopped driving the transition.
+  private(set) var interactionEndTime: TimeInterval?
+
+  private func setInteractive(_ interactive: Bool) {
+    let changed = isInteractive != interactive
+    isInteractive = interactive
+    if changed && !interactive { interactionEndTime = CACurrentMediaTime() }
+    if changed && !interactive { coordinator?.interactionDidChange() }
+  }
 
   private func requireInteractive(_ api: String) {
-    preconditionFailure(
+    precondition(
+      interactionController != nil,
       "UIViewControllerContextTransitioning.\(api) was called on a non-interactive transition (\(name)); only interactive transitions (an interaction controller was supplied) can be driven"
     )
   }
@@ -171,3 +242,5 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     work?(didComplete)
   }
 }
+
+extension TransitionContext: TransitionAnimatorCarrying {}

@@ -8,6 +8,9 @@ import Foundation
 /// context"); those registered later run at once in a block lasting what remains of the
 /// transition. Completions run when the transition completes, before the container's "did"
 /// callbacks.
+///
+/// - Note: UIKit difference: `isInterruptible` is false and the interaction properties report a
+///   non-interactive transition; interactive container transitions are not driven yet.
 @MainActor
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
   private let context: TransitionContext
@@ -20,17 +23,22 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 
   var isAnimated: Bool { context.isAnimated }
   var presentationStyle: UIModalPresentationStyle { context.presentationStyle }
-  var initiallyInteractive: Bool { false }
-  var isInterruptible: Bool { false }
+  var initiallyInteractive: Bool { context.initiallyInteractive }
+  /// Whether an interruptible animator runs the transition.
+  var isInterruptible: Bool { context.interruptibleAnimatorInUse != nil }
   var isInteractive: Bool { context.isInteractive }
   var isCancelled: Bool { context.transitionWasCancelled }
   var transitionDuration: TimeInterval { context.duration }
+  /// The interaction's progress while (or since) it was interactive, else the time elapsed.
   var percentComplete: CGFloat {
+    if context.interactionController != nil { return context.interactivePercent }
     guard context.duration > 0 else { return context.isComplete ? 1 : 0 }
     return min(max((CACurrentMediaTime() - context.startTime) / context.duration, 0), 1)
   }
-  var completionVelocity: CGFloat { 1 }
-  var completionCurve: UIView.AnimationCurve { .easeInOut }
+  /// The interaction controller's `completionSpeed` (1 without one).
+  var completionVelocity: CGFloat { context.interactionController?.completionSpeed ?? 1 }
+  /// The interaction controller's `completionCurve` (`.easeInOut` without one).
+  var completionCurve: UIView.AnimationCurve { context.interactionController?.completionCurve ?? .easeInOut }
   var containerView: UIView { context.containerView }
   var targetTransform: CGAffineTransform { context.targetTransform }
 
@@ -86,6 +94,12 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     } else {
       UIView.performWithoutAnimation { for block in blocks { block(self) } }
     }
+  }
+
+  /// Tells the `notifyWhenInteractionChanges` handlers that the transition stopped being
+  /// interactive (finished or cancelled).
+  func interactionDidChange() {
+    for handler in interactionHandlers { handler(self) }
   }
 
   /// Runs the completions registered with the alongside animations.

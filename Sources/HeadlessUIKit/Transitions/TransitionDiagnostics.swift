@@ -54,10 +54,6 @@ enum TransitionDiagnostics {
     "UIViewController.\(api): \(name(controller)) is already in a presentation or dismissal transition; wait for it to end (UIKit ignores the call with a warning)"
   }
 
-  static func interactiveNotImplemented(_ api: String) -> String {
-    "\(api) returned an interaction controller; interactive transitions are not implemented yet in HeadlessUIKit"
-  }
-
   static func transitionStyleNeeds3D(_ style: UIModalTransitionStyle) -> String {
     "UIModalTransitionStyle.\(style): UIKit's \(style) animation needs 3D layer transforms (CATransform3D), which HeadlessUIKit does not have yet; use .coverVertical or .crossDissolve, or supply an animator through transitioningDelegate"
   }

@@ -19,6 +19,7 @@ struct PercentDrivenTransitionTests {
     let presentationStyle = UIModalPresentationStyle.none
     let targetTransform = CGAffineTransform.identity
     var animator: (any UIViewControllerAnimatedTransitioning)?
+    var interruptibleAnimatorInUse: (any UIViewImplicitlyAnimating)?
     var log: [String] = []
     var completed: (Bool, TimeInterval)?
 
