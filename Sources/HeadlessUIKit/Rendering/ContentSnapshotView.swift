@@ -30,17 +30,3 @@ final class ContentSnapshotView: UIView {
 
   required init?(coder: NSCoder) { preconditionFailure("ContentSnapshotView.init(coder:) is not supported") }
 }
-
-extension DisplayItem {
-  /// The item drawn through `m` after its own transform (its geometry mapped by `m`).
-  func concatenating(_ m: CGAffineTransform) -> DisplayItem {
-    switch self {
-    case .pushClip(let shape, let t): return .pushClip(shape, transform: t.concatenating(m))
-    case .fill(let shape, let color, let t): return .fill(shape, color: color, transform: t.concatenating(m))
-    case .border(let shape, let width, let color, let t):
-      return .border(shape, width: width, color: color, transform: t.concatenating(m))
-    case .text(let run, let t): return .text(run, transform: t.concatenating(m))
-    case .popClip, .beginGroup, .endGroup: return self
-    }
-  }
-}

@@ -39,7 +39,7 @@ struct DisplayListBuilder {
       items.append(.text(run, transform: m))
     }
     if let snapshot = layer.delegate as? ContentSnapshotView {
-      items.append(contentsOf: snapshot.items.map { $0.concatenating(m) })
+      items.append(contentsOf: snapshot.items.map { $0.transformed(by: m) })
     }
     if let sublayers = layer.sublayers {
       let clip = layer.masksToBounds
