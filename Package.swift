@@ -67,7 +67,7 @@ let package = Package(
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "Animators", "TestSupport"]),
     .testTarget(name: "CairoRasterTests", dependencies: ["CairoRaster", "Codecs", "TestSupport"]),
     .testTarget(name: "CodecsTests", dependencies: ["Codecs", "TestSupport"]),
-    .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "TestSupport"]),
+    .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "Animators", "TestSupport"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "TestSupport"]),
     .testTarget(
       name: "FlipbookRenderTests",
