@@ -5,7 +5,8 @@ SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages the build and the tests need (system libraries through pkg-config, the
 # fixed fonts the rasteriser loads).
-APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libfreetype-dev fonts-dejavu-core
+APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libfreetype-dev fonts-dejavu-core \
+  libgif-dev zlib1g-dev libwebp-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || ! command -v sudo >/dev/null || echo sudo)
 SCENES := $(wildcard Scenes/*.yaml)
 
