@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libfreetype-dev fonts-dejavu
 SUDO := $(shell [ "$$(id -u)" = 0 ] || ! command -v sudo >/dev/null || echo sudo)
 SCENES := $(wildcard Scenes/*.yaml)
 
-.PHONY: demo test deps build build-release lint format clean bench
+.PHONY: demo test deps build build-release lint format clean bench bench-tools
 
 demo: deps build-release
 	.build/release/flipbook render $(SCENES) --out output
@@ -39,8 +39,16 @@ build-release: deps
 	$(SWIFT) build -c release --product flipbook
 
 # Performance figures, printed as ratios against a baseline frame measured in the same run.
-bench: deps
+bench: deps bench-tools
 	$(SWIFT) run -c release flipbook-bench
+	$(SWIFT) run -c release flipbook-gif-bench
+
+# The GIF benchmark's baselines: ffmpeg and ImageMagick (installed only when missing).
+bench-tools:
+	@command -v ffmpeg >/dev/null && command -v convert >/dev/null || { \
+	  echo "Installing ffmpeg and imagemagick for the GIF benchmark"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends ffmpeg imagemagick; }
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

@@ -76,6 +76,10 @@ let package = Package(
     .executableTarget(
       name: "flipbook-bench",
       dependencies: ["FlipbookRender", "SceneFormat", "CairoRaster", "Codecs"]),
+    // Our GIF against ffmpeg and ImageMagick on the same frames (`make bench`).
+    .executableTarget(
+      name: "flipbook-gif-bench",
+      dependencies: ["FlipbookRender", "SceneFormat", "Codecs"]),
 
     // MARK: Tests
     .target(name: "TestSupport", dependencies: ["Graphics"], path: "Tests/TestSupport"),

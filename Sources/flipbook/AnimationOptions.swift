@@ -21,7 +21,10 @@ struct AnimationOptions: ParsableArguments {
   @Option(help: "GIF dithering when a frame needs more than 255 colours: none, ordered or floyd-steinberg.")
   var dither: String = GIFEncoder.Dithering.none.rawValue
 
-  @Option(help: "GIF palettes: automatic (one exact palette, or one per frame) or global (one for all frames).")
+  @Option(
+    help:
+      "GIF palettes: automatic (one global palette, a frame's own only where it serves it poorly), global or per-frame."
+  )
   var palette: String = GIFEncoder.PaletteStrategy.automatic.rawValue
 
   @Option(name: .customLong("loop"), help: "How many times the animation plays; 0 = forever.")
@@ -40,7 +43,7 @@ struct AnimationOptions: ParsableArguments {
       )
     }
     if GIFEncoder.PaletteStrategy(rawValue: palette) == nil {
-      throw ValidationError("--palette must be automatic or global, got '\(palette)'")
+      throw ValidationError("--palette must be automatic, global or per-frame, got '\(palette)'")
     }
     if !(0...65_535).contains(loopCount) { throw ValidationError("--loop must be 0…65535, got \(loopCount)") }
   }

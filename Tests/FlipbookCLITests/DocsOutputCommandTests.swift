@@ -32,7 +32,7 @@ struct DocsOutputCommandTests {
   @Test(arguments: [
     (["render", "a", "--scale-down", "0"], "--scale-down must be in (0, 1], got 0.0"),
     (["render", "a", "--dither", "noise"], "--dither must be one of none, ordered, floyd-steinberg, got 'noise'"),
-    (["render", "a", "--palette", "x"], "--palette must be automatic or global, got 'x'"),
+    (["render", "a", "--palette", "x"], "--palette must be automatic, global or per-frame, got 'x'"),
     (["render", "a", "--loop=-1"], "--loop must be 0…65535, got -1"),
     (["render", "a", "--max-fps", "0"], "--max-fps must be in (0, 240], got 0.0"),
     (["render", "a", "--sheet-progress", "0,2"], "--sheet-progress: '2' is not a progress point in 0…1"),

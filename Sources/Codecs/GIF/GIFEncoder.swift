@@ -4,11 +4,14 @@ import Graphics
 /// Encodes an ``AnimatedImage`` as an animated GIF (GIF89a): giflib writes the container and the
 /// LZW data; the colour work is Flipbook's own.
 ///
-/// - **Palette.** With ``PaletteStrategy/automatic``, when all frames together use at most 255
-///   colours (flat UI content) they share one exact global palette, and the GIF decodes to the
-///   source pixels exactly. Otherwise each frame gets its own local palette: exact when the pixels
-///   it writes have at most 255 colours, else median cut + k-means (``MedianCut``) over those pixels.
-///   ``PaletteStrategy/global`` forces one palette for all frames (median cut over every frame).
+/// - **Palette.** When all frames together use at most 255 colours (flat UI content) they share
+///   one exact global palette, and the GIF decodes to the source pixels exactly. Otherwise
+///   ``PaletteStrategy/automatic`` builds one global palette with median cut + k-means
+///   (``MedianCut``) over every frame's pixels, and gives a frame its own local palette only when
+///   the global one maps the frame's changed pixels below 40 dB PSNR (a scene change, a photo);
+///   ``PaletteStrategy/global`` never does; ``PaletteStrategy/perFrame`` gives every frame its own
+///   palette (exact when the pixels it writes have at most 255 colours) — the best PSNR, but each
+///   local table costs up to 768 bytes.
 /// - **Dithering** (``Dithering``) applies only to frames whose palette is not exact.
 /// - **Frame optimisation** (opaque animations): each image is cropped to the rectangle that
 ///   changed since the previous frame and pixels that did not change are written as the
@@ -25,10 +28,12 @@ import Graphics
 public struct GIFEncoder: Sendable, Hashable {
   /// How palettes are chosen.
   public enum PaletteStrategy: String, Sendable, Hashable, CaseIterable {
-    /// One exact global palette when it fits, else a palette per frame.
+    /// One global palette; a frame it serves poorly (< 40 dB) gets its own.
     case automatic
     /// One palette for all frames (quantised when the colours do not fit).
     case global
+    /// One exact global palette when it fits, else a palette per frame.
+    case perFrame = "per-frame"
   }
 
   /// How colours missing from a quantised palette are approximated.
@@ -98,7 +103,8 @@ public struct GIFEncoder: Sendable, Hashable {
     let planner = GIFFramePlanner(
       .init(
         width: animation.width, height: animation.height, capacity: capacity, dithering: dithering,
-        skipsUnchanged: skips, crops: opaque && cropsToChangedRect, hasTransparency: !opaque))
+        skipsUnchanged: skips, crops: opaque && cropsToChangedRect, hasTransparency: !opaque,
+        localWhenGlobalIsPoor: palette == .automatic))
     let global = globalPalette(frames.map(\.bitmap), capacity: capacity)
 
     let writer = try GIFFileWriter()
@@ -133,7 +139,7 @@ public struct GIFEncoder: Sendable, Hashable {
           o += 4
         }
       }
-      if palette == .automatic && counter.colors.count > capacity { return nil }
+      if palette == .perFrame && counter.colors.count > capacity { return nil }
     }
     let histogram = counter.histogram()
     if histogram.count <= capacity { return (histogram.isEmpty ? [0] : histogram.map(\.color), true) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One GIF image ready to write: where it goes, its colours and its colour indices.
 struct GIFFramePlan {
   var rect: PixelRect
@@ -29,7 +31,13 @@ final class GIFFramePlanner {
     var crops: Bool
     /// The animation has transparent pixels: the transparent index is always reserved.
     var hasTransparency: Bool
+    /// Give a frame its own palette when the quantised global palette maps its changed pixels
+    /// below ``poorPSNR``.
+    var localWhenGlobalIsPoor: Bool
   }
+
+  /// Below this PSNR (dB) over a frame's changed pixels, the global palette is poor for it.
+  static let poorPSNR = 40.0
 
   private let settings: Settings
   private let counter = ColorCounter()
@@ -89,7 +97,8 @@ final class GIFFramePlanner {
 
     var palette: [UInt32]
     var exact: Bool
-    if let global {
+    if let global, global.exact || !settings.localWhenGlobalIsPoor || !globalIsPoor(global.colors, keys, rect, changed)
+    {
       (palette, exact) = global
     } else {
       counter.reset()
@@ -151,5 +160,24 @@ final class GIFFramePlanner {
     }
     self.previous = keys
     return GIFFramePlan(rect: rect, palette: palette, transparentIndex: transparent, indices: indices)
+  }
+
+  /// Whether `global` maps the changed pixels of this frame with a PSNR below ``poorPSNR``
+  /// (nearest colours, no dithering).
+  private func globalIsPoor(_ global: [UInt32], _ keys: [UInt32], _ rect: PixelRect, _ changed: [Bool]) -> Bool {
+    lookup.use(global)
+    var error = 0
+    var count = 0
+    for i in 0..<rect.area where changed[i] {
+      let key = keys[(rect.y + i / rect.width) * settings.width + rect.x + i % rect.width]
+      let mapped = global[lookup.index(of: key)]
+      for shift: UInt32 in [16, 8, 0] {
+        let d = Int(key >> shift & 0xFF) - Int(mapped >> shift & 0xFF)
+        error += d * d
+      }
+      count += 3
+    }
+    guard error > 0 else { return false }
+    return 10 * log10(255 * 255 * Double(count) / Double(error)) < Self.poorPSNR
   }
 }

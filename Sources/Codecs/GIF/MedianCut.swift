@@ -105,28 +105,39 @@ enum MedianCut {
   /// One Lloyd step: assign every colour to its nearest centre, move centres to their means
   /// (a centre that lost all its colours stays where it was).
   private static func refine(_ centres: [(Double, Double, Double)], _ entries: [Entry]) -> [(Double, Double, Double)] {
-    var sums = [(Double, Double, Double, Double)](repeating: (0, 0, 0, 0), count: centres.count)
-    for e in entries {
-      let r = Double(e.r)
-      let g = Double(e.g)
-      let b = Double(e.b)
-      var best = 0
-      var bestDistance = Double.infinity
-      for (i, c) in centres.enumerated() {
-        let d = (c.0 - r) * (c.0 - r) + (c.1 - g) * (c.1 - g) + (c.2 - b) * (c.2 - b)
-        if d < bestDistance {
-          bestDistance = d
-          best = i
+    let k = centres.count
+    let cr = centres.map { Int32($0.0.rounded()) }
+    let cg = centres.map { Int32($0.1.rounded()) }
+    let cb = centres.map { Int32($0.2.rounded()) }
+    var sums = [Double](repeating: 0, count: k * 4)
+    cr.withUnsafeBufferPointer { cr in
+      cg.withUnsafeBufferPointer { cg in
+        cb.withUnsafeBufferPointer { cb in
+          for e in entries {
+            var best = 0
+            var bestDistance = Int32.max
+            for i in 0..<k {
+              let dr = cr[i] - e.r
+              let dg = cg[i] - e.g
+              let db = cb[i] - e.b
+              let d = dr * dr + dg * dg + db * db
+              if d < bestDistance {
+                bestDistance = d
+                best = i
+              }
+            }
+            let w = Double(e.count)
+            sums[best * 4] += w * Double(e.r)
+            sums[best * 4 + 1] += w * Double(e.g)
+            sums[best * 4 + 2] += w * Double(e.b)
+            sums[best * 4 + 3] += w
+          }
         }
       }
-      let w = Double(e.count)
-      sums[best].0 += w * r
-      sums[best].1 += w * g
-      sums[best].2 += w * b
-      sums[best].3 += w
     }
-    return centres.indices.map { i in
-      sums[i].3 > 0 ? (sums[i].0 / sums[i].3, sums[i].1 / sums[i].3, sums[i].2 / sums[i].3) : centres[i]
+    return (0..<k).map { i in
+      let n = sums[i * 4 + 3]
+      return n > 0 ? (sums[i * 4] / n, sums[i * 4 + 1] / n, sums[i * 4 + 2] / n) : centres[i]
     }
   }
 
