@@ -15,7 +15,8 @@ public struct ContactSheet: Sendable {
   public enum Sampling: Sendable, Hashable {
     /// Every `n`-th frame from the first, plus the last frame.
     case every(Int)
-    /// For each progress point (0…1), the frame whose first transition's progress is nearest.
+    /// For each progress point (0…1) and each transition run (consecutive frames running the same
+    /// operation), the frame of the run whose transition progress is nearest.
     case progress([Double])
   }
 
@@ -58,12 +59,24 @@ public struct ContactSheet: Sendable {
     case .progress(let points):
       guard !points.isEmpty else { throw ContactSheetError.noProgressPoints }
       if let bad = points.first(where: { !(0...1).contains($0) }) { throw ContactSheetError.invalidProgress(bad) }
-      let moving = manifest.frames.filter { !$0.transitions.isEmpty }
-      guard !moving.isEmpty else { throw ContactSheetError.noTransitions(scene: manifest.scene) }
-      var indices: [Int] = []
-      for point in points {
-        let nearest = moving.min { abs($0.transitions[0].progress - point) < abs($1.transitions[0].progress - point) }!
-        if !indices.contains(nearest.index) { indices.append(nearest.index) }
+      // Each run of consecutive frames with a transition (push, then pop, …) gets every point.
+      var runs: [[RenderManifest.Frame]] = []
+      for frame in manifest.frames where !frame.transitions.isEmpty {
+        if let last = runs.last?.last, last.index + 1 == frame.index,
+          last.transitions[0].operation == frame.transitions[0].operation
+        {
+          runs[runs.count - 1].append(frame)
+        } else {
+          runs.append([frame])
+        }
+      }
+      guard !runs.isEmpty else { throw ContactSheetError.noTransitions(scene: manifest.scene) }
+      var indices: Set<Int> = []
+      for run in runs {
+        for point in points {
+          indices.insert(
+            run.min { abs($0.transitions[0].progress - point) < abs($1.transitions[0].progress - point) }!.index)
+        }
       }
       return manifest.frames.filter { indices.contains($0.index) }
     }

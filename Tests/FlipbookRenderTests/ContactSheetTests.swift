@@ -35,6 +35,15 @@ struct ContactSheetTests {
     #expect(chosen.map(\.index) == [10, 12, 15, 20])  // 0.25 is nearest to 0.2 (ties go to the earlier frame)
   }
 
+  @Test func progressPointsApplyToEachTransitionRun() throws {
+    var manifest = Self.manifest(frames: 40, transitionFrames: 10..<21)
+    for i in 25..<36 {
+      manifest.frames[i].transitions = [.init(operation: "pop", progress: Double(i - 25) / 10)]
+    }
+    let chosen = try ContactSheet.select(.progress([0, 0.5, 1]), from: manifest)
+    #expect(chosen.map(\.index) == [10, 15, 20, 25, 30, 35])
+  }
+
   @Test func captionsNameTimeAndPhase() {
     let manifest = Self.manifest(frames: 30, transitionFrames: 10..<21)
     #expect(ContactSheet.caption(for: manifest.frames[14]) == ["#14  1.400 s", "push 40 %"])
