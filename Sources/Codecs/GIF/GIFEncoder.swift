@@ -15,8 +15,10 @@ import Graphics
 /// - **Dithering** (``Dithering``) applies only to frames whose palette is not exact.
 /// - **Frame optimisation** (opaque animations): each image is cropped to the rectangle that
 ///   changed since the previous frame and pixels that did not change are written as the
-///   transparent index, over disposal method 1 (leave in place). Neither changes the decoded
-///   picture. Frames identical to the previous one are merged into it (their time added).
+///   transparent index, over disposal method 1 (leave in place) — in runs of at least 16 pixels,
+///   and only when an LZW size estimate says that beats writing their colours (scattered
+///   transparent pixels break LZW strings). Neither changes the decoded picture. Frames identical
+///   to the previous one are merged into it (their time added).
 /// - **Timing**: delays are whole centiseconds with the rounding error carried forward
 ///   (``CentisecondDelays``), so the total duration is exact to 1 cs.
 /// - **Loop count**: ``AnimatedImage/loopCount`` plays (0 = forever) become the NETSCAPE2.0

@@ -36,12 +36,16 @@ final class GIFFramePlanner {
     var localWhenGlobalIsPoor: Bool
   }
 
+  /// Runs of unchanged pixels shorter than this are written with their colours, not as transparent.
+  static let minimumTransparentRun = 16
+
   /// Below this PSNR (dB) over a frame's changed pixels, the global palette is poor for it.
   static let poorPSNR = 40.0
 
   private let settings: Settings
   private let counter = ColorCounter()
   private let lookup = PaletteLookup()
+  private let lzw = LZWSizeEstimator()
   private var canvas: [UInt32]
   private var previous: [UInt32]?
 
@@ -134,30 +138,55 @@ final class GIFFramePlanner {
 
     let transparent = settings.skipsUnchanged || settings.hasTransparency ? palette.count : nil
     var indices = [UInt8](repeating: UInt8(transparent ?? 0), count: rect.area)
-    var extras: [UInt32: UInt8] = [:]
+    var exactIndex: [UInt32: UInt8] = [:]
+    for (index, color) in palette.enumerated().reversed() { exactIndex[color] = UInt8(index) }
+    let skips = settings.skipsUnchanged && previous != nil
     for row in 0..<rect.height {
-      for column in 0..<rect.width {
+      var column = 0
+      while column < rect.width {
         let i = row * rect.width + column
         let p = (rect.y + row) * width + rect.x + column
-        guard target[i] != Self.transparentKey else { continue }
-        if settings.skipsUnchanged && previous != nil && target[i] == canvas[p] { continue }
+        if target[i] == Self.transparentKey {
+          column += 1
+          continue
+        }
         if changed[i] {
           indices[i] = chosen[i]
-        } else if let index = extras[target[i]] {
-          indices[i] = index
-        } else {
-          // Transparency optimisation off: a pixel already on screen is written with its colour.
-          let index = palette.firstIndex(of: target[i]) ?? palette.count
-          if index == palette.count { palette.append(target[i]) }
-          guard palette.count <= settings.capacity + (transparent == nil ? 0 : 1) else {
-            throw GIFError.tooManyColorsWithoutTransparency(frame: frame, colors: palette.count)
-          }
-          extras[target[i]] = UInt8(index)
-          indices[i] = UInt8(index)
+          canvas[p] = target[i]
+          column += 1
+          continue
         }
-        canvas[p] = target[i]
+        // A run of pixels already on screen: transparent when long (or when their colours are
+        // not in this frame's table), written with their colours when short — scattered
+        // transparent pixels would break the LZW strings of the content around them.
+        var end = column
+        while end < rect.width, !changed[row * rect.width + end],
+          target[row * rect.width + end] != Self.transparentKey,
+          target[row * rect.width + end] == canvas[(rect.y + row) * width + rect.x + end]
+        {
+          end += 1
+        }
+        if end == column { end = column + 1 }  // on screen differs (transparency off): one pixel
+        let short = end - column < Self.minimumTransparentRun
+        for c in column..<end {
+          let j = row * rect.width + c
+          if skips && (!short || exactIndex[target[j]] == nil) { continue }
+          if let index = exactIndex[target[j]] {
+            indices[j] = index
+          } else {
+            // Transparency optimisation off: a colour already on screen joins this frame's table.
+            guard palette.count < settings.capacity + (transparent == nil ? 0 : 1) else {
+              throw GIFError.tooManyColorsWithoutTransparency(frame: frame, colors: palette.count + 1)
+            }
+            exactIndex[target[j]] = UInt8(palette.count)
+            indices[j] = UInt8(palette.count)
+            palette.append(target[j])
+          }
+        }
+        column = end
       }
     }
+    if skips { indices = smallerOfTransparentOrOpaque(indices, rect, target, exactIndex, transparent!, palette.count) }
     self.previous = keys
     return GIFFramePlan(rect: rect, palette: palette, transparentIndex: transparent, indices: indices)
   }
@@ -179,5 +208,22 @@ final class GIFFramePlanner {
     }
     guard error > 0 else { return false }
     return 10 * log10(255 * 255 * Double(count) / Double(error)) < Self.poorPSNR
+  }
+
+  /// `indices` as planned (unchanged runs transparent), or the same picture with every
+  /// transparent pixel written with its on-screen colour, whichever LZW makes smaller. The second
+  /// is possible only when all those colours are in this frame's table.
+  private func smallerOfTransparentOrOpaque(
+    _ indices: [UInt8], _ rect: PixelRect, _ target: [UInt32], _ exactIndex: [UInt32: UInt8], _ transparent: Int,
+    _ colorCount: Int
+  ) -> [UInt8] {
+    var opaque = indices
+    for i in 0..<rect.area where Int(indices[i]) == transparent && target[i] != Self.transparentKey {
+      guard let index = exactIndex[target[i]] else { return indices }
+      opaque[i] = index
+    }
+    var codeSize = 2
+    while 1 << codeSize < colorCount + 1 { codeSize += 1 }
+    return lzw.bits(opaque, minimumCodeSize: codeSize) < lzw.bits(indices, minimumCodeSize: codeSize) ? opaque : indices
   }
 }
