@@ -137,15 +137,7 @@ public struct ContactSheet: Sendable {
     for (n, cell) in cells.enumerated() {
       let x = gap + (n % columnCount) * (cellWidth + gap)
       let y = gap + (n / columnCount) * (cellHeight + captionHeight + gap)
-      sheet.pixels.withUnsafeMutableBufferPointer { out in
-        cell.pixels.withUnsafeBufferPointer { source in
-          for row in 0..<cellHeight {
-            let from = row * cellWidth * 4
-            let to = ((y + row) * width + x) * 4
-            for i in 0..<(cellWidth * 4) { out[to + i] = source[from + i] }
-          }
-        }
-      }
+      sheet.copy(cell, toX: x, y: y)
     }
     return sheet
   }

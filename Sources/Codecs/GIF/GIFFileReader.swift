@@ -32,7 +32,9 @@ final class GIFFileReader {
       guard let file, let buffer, let user = file.pointee.UserData else { return 0 }
       let source = Unmanaged<Source>.fromOpaque(user).takeUnretainedValue()
       let n = min(Int(count), source.bytes.count - source.offset)
-      for i in 0..<n { buffer[i] = source.bytes[source.offset + i] }
+      source.bytes.withUnsafeBufferPointer { bytes in
+        buffer.update(from: bytes.baseAddress! + source.offset, count: n)
+      }
       source.offset += n
       return Int32(n)
     }
