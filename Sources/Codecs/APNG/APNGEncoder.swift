@@ -45,6 +45,7 @@ public struct APNGEncoder: Sendable, Hashable {
   ///   or ``APNGError/zlib(operation:status:)``.
   /// - Complexity: O(total pixels × 3) for the disposal choice, plus filtering and deflate.
   public func encode(_ animation: AnimatedImage) throws -> [UInt8] {
+    try animation.validate()
     guard (0...9).contains(compressionLevel) else { throw CodecError.invalidCompressionLevel(compressionLevel) }
     var frames: [(source: Int, words: [UInt32], duration: Double)] = []
     for (index, frame) in animation.frames.enumerated() {

@@ -33,6 +33,24 @@ public struct AnimatedImage: Sendable, Hashable {
   /// - Throws: ``AnimationError/noFrames``, ``AnimationError/frameSizeMismatch(frame:width:height:expectedWidth:expectedHeight:)``,
   ///   ``AnimationError/invalidDuration(frame:seconds:)`` or ``AnimationError/invalidLoopCount(_:)``.
   public init(frames: [Frame], loopCount: Int = 0) throws {
+    try Self.check(frames, loopCount: loopCount)
+    self.width = frames[0].bitmap.width
+    self.height = frames[0].bitmap.height
+    self.frames = frames
+    self.loopCount = loopCount
+  }
+
+  /// Checks again what ``init(frames:loopCount:)`` checks — ``frames`` and ``loopCount`` are
+  /// variables — so encoders never write an invalid animation.
+  public func validate() throws {
+    try Self.check(frames, loopCount: loopCount)
+    if let first = frames.first, first.bitmap.width != width || first.bitmap.height != height {
+      throw AnimationError.frameSizeMismatch(
+        frame: 0, width: first.bitmap.width, height: first.bitmap.height, expectedWidth: width, expectedHeight: height)
+    }
+  }
+
+  private static func check(_ frames: [Frame], loopCount: Int) throws {
     guard let first = frames.first else { throw AnimationError.noFrames }
     guard (0...65_535).contains(loopCount) else { throw AnimationError.invalidLoopCount(loopCount) }
     for (index, frame) in frames.enumerated() {
@@ -48,10 +66,6 @@ public struct AnimatedImage: Sendable, Hashable {
     guard first.bitmap.width > 0, first.bitmap.height > 0 else {
       throw AnimationError.invalidCanvas(width: first.bitmap.width, height: first.bitmap.height)
     }
-    self.width = first.bitmap.width
-    self.height = first.bitmap.height
-    self.frames = frames
-    self.loopCount = loopCount
   }
 
   /// Frames of equal duration `1 / fps`, as a fixed-step timeline renders them.

@@ -80,6 +80,11 @@ public struct GIFEncoder: Sendable, Hashable {
   ///   ``GIFError/giflib(operation:code:reason:)``.
   /// - Complexity: O(total pixels) plus, for frames that need quantising, O(colours × 256).
   public func encode(_ animation: AnimatedImage) throws -> [UInt8] {
+    try animation.validate()
+    guard animation.width <= 65_535, animation.height <= 65_535 else {
+      throw GIFError.invalidSetting(
+        name: "canvas", value: "\(animation.width)x\(animation.height)", expected: "each side at most 65535 px")
+    }
     guard (2...256).contains(maximumColors) else {
       throw GIFError.invalidSetting(name: "maximumColors", value: "\(maximumColors)", expected: "2…256")
     }

@@ -30,6 +30,7 @@ public struct WebPEncoder: Sendable, Hashable {
   /// - Throws: ``WebPError/invalidSetting(name:value:expected:)``, ``WebPError/frameTooShort(frame:seconds:)``
   ///   or ``WebPError/libwebp(operation:reason:)``.
   public func encode(_ animation: AnimatedImage) throws -> [UInt8] {
+    try animation.validate()
     guard (0...100).contains(quality) else {
       throw WebPError.invalidSetting(name: "quality", value: "\(quality)", expected: "0…100")
     }
