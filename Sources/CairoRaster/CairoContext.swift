@@ -10,7 +10,10 @@ import Graphics
 final class CairoContext {
   /// The `cairo_t *`.
   let pointer: OpaquePointer
-  private let surface: CairoImageSurface
+  let surface: CairoImageSurface
+  /// The content patterns of the open masked groups (`cairo_pattern_t *`, owned until their
+  /// group ends).
+  var maskContents: [OpaquePointer] = []
 
   /// Creates a context drawing into `surface` (`cairo_create`).
   ///
@@ -34,7 +37,10 @@ final class CairoContext {
   /// (`cairo_set_tolerance`).
   static let tolerance = 0.02
 
-  deinit { cairo_destroy(pointer) }
+  deinit {
+    for pattern in maskContents { cairo_pattern_destroy(pattern) }
+    cairo_destroy(pointer)
+  }
 
   /// Throws if the context is in an error state (cairo errors are sticky), naming `function`,
   /// the call most likely to have set it.

@@ -12,12 +12,14 @@ final class CairoImageSurface {
   let width: Int
   let height: Int
 
-  /// Creates a surface of `width × height` pixels, initially transparent black.
+  /// Creates a surface of `width × height` pixels, initially transparent black; ARGB32, or A8
+  /// (8-bit coverage) when `alphaOnly`.
   ///
   /// - Throws: ``CairoError/cairoFailed(function:status:)`` when `cairo_surface_status` reports
   ///   an error (e.g. out of memory).
-  init(width: Int, height: Int) throws {
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+  init(width: Int, height: Int, alphaOnly: Bool = false) throws {
+    let format = alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
+    let surface = cairo_image_surface_create(format, Int32(width), Int32(height))!
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
@@ -40,5 +42,35 @@ final class CairoImageSurface {
     let stride = Int(cairo_image_surface_get_stride(pointer))
     return PixelConversion.bitmap(
       fromPremultipliedARGB32: UnsafeRawPointer(data), width: width, height: height, bytesPerRow: stride)
+  }
+
+  /// An A8 surface holding `mask`'s values (copied row by row into cairo's stride).
+  convenience init(mask: AlphaMask) throws {
+    try self.init(width: mask.width, height: mask.height, alphaOnly: true)
+    cairo_surface_flush(pointer)
+    if let data = cairo_image_surface_get_data(pointer), mask.width > 0 {
+      let stride = Int(cairo_image_surface_get_stride(pointer))
+      mask.values.withUnsafeBufferPointer { values in
+        for y in 0..<mask.height {
+          (data + y * stride).update(from: values.baseAddress! + y * mask.width, count: mask.width)
+        }
+      }
+    }
+    cairo_surface_mark_dirty(pointer)
+  }
+
+  /// The values of an A8 surface as an ``AlphaMask``.
+  func alphaMask() -> AlphaMask {
+    cairo_surface_flush(pointer)
+    var values = [UInt8](repeating: 0, count: width * height)
+    if let data = cairo_image_surface_get_data(pointer), width > 0 {
+      let stride = Int(cairo_image_surface_get_stride(pointer))
+      values.withUnsafeMutableBufferPointer { out in
+        for y in 0..<height {
+          (out.baseAddress! + y * width).update(from: data + y * stride, count: width)
+        }
+      }
+    }
+    return AlphaMask(width: width, height: height, values: values)
   }
 }

@@ -19,6 +19,14 @@ import Graphics
 /// | `pushClip` / `popClip` | `cairo_save`, path, `cairo_clip` / `cairo_restore` |
 /// | `beginGroup` / `endGroup` | `cairo_push_group` / `cairo_pop_group_to_source` + `cairo_paint_with_alpha` |
 /// | `text` | FreeType face, fixed font options, `cairo_show_text` per line |
+/// | `shadow` | coverage on an A8 surface, ``GaussianBlur``, `cairo_mask_surface` (cached) |
+/// | `stroke` | path, `cairo_set_line_width`/`_cap`/`_join`/`_miter_limit`, `cairo_stroke` |
+/// | `gradient` | `cairo_pattern_create_linear`/`_radial` (elliptical through the pattern matrix); conic computed per pixel |
+/// | `image` | premultiplied ARGB32 surface, `CAIRO_FILTER_BILINEAR`, `CAIRO_EXTEND_PAD`, `cairo_fill` of the rect |
+/// | `backdropBlur` | the target's pixels under the shape, ``GaussianBlur`` per channel, painted clipped to the shape, then the tint |
+/// | `beginMaskedGroup` / `maskContent` / `endGroup` | two `cairo_push_group`s, then `cairo_mask` of the content by the mask |
+/// | `beginProjection` / `endGroup` | a new image surface, then a bilinear projective warp painted with `cairo_paint` |
+/// | `beginShadowGroup` / `endGroup` | `cairo_push_group`; the group's alpha blurred into the shadow, then the group painted |
 ///
 /// Items whose transform is singular (a view scaled to zero) or whose geometry is not finite
 /// draw nothing; a clip under such a transform clips everything.
@@ -71,14 +79,17 @@ public struct CairoRasterizer: Sendable {
     if width == 0 || height == 0 { return Bitmap(width: width, height: height) }
 
     let surface = try CairoImageSurface(width: width, height: height)
-    let context = try CairoContext(surface: surface)
-    context.clear(to: list.background)
-    try context.checkStatus(function: "cairo_paint")
+    let root = try CairoContext(surface: surface)
+    root.clear(to: list.background)
+    try root.checkStatus(function: "cairo_paint")
 
-    var groupOpacities: [Double] = []
+    // Projections draw into their own surfaces: the innermost open one is the target.
+    var targets = [root]
+    var groups: [DisplayItem] = []
     var faces: [FontWeight: FontFace] = [:]
     var fontOptions: CairoFontOptions?
     for item in list.items {
+      let context = targets[targets.count - 1]
       switch item {
       case .fill(let shape, let color, let transform):
         context.fill(shape, color: color, transform: transform)
@@ -88,11 +99,37 @@ public struct CairoRasterizer: Sendable {
         context.pushClip(shape, transform: transform)
       case .popClip:
         context.popClip()
-      case .beginGroup(let opacity):
-        groupOpacities.append(opacity)
+      case .beginGroup, .beginShadowGroup, .beginMaskedGroup:
+        groups.append(item)
         context.beginGroup()
+      case .maskContent:
+        context.beginMask()
+      case .beginProjection(_, let width, let height):
+        guard (1...16384).contains(width), (1...16384).contains(height) else {
+          throw CairoError.invalidSurfaceSize(width: width, height: height)
+        }
+        groups.append(item)
+        targets.append(try CairoContext(surface: CairoImageSurface(width: width, height: height)))
       case .endGroup:
-        context.endGroup(opacity: groupOpacities.removeLast())
+        switch groups.removeLast() {
+        case .beginShadowGroup(let shadow, let transform): try context.endShadowGroup(shadow, transform: transform)
+        case .beginGroup(let opacity): context.endGroup(opacity: opacity)
+        case .beginMaskedGroup: context.endMaskedGroup()
+        case .beginProjection(let transform, _, _):
+          targets.removeLast()
+          try targets[targets.count - 1].drawWarped(context.surface, transform: transform)
+        default: preconditionFailure("validateBalance pairs every endGroup with a group")
+        }
+      case .shadow(let shape, let shadow, let transform):
+        try context.drawShadow(shape, shadow, transform: transform)
+      case .stroke(let path, let style, let color, let transform):
+        context.stroke(path, style: style, color: color, transform: transform)
+      case .gradient(let gradient, let transform):
+        try context.paint(gradient, transform: transform)
+      case .image(let bitmap, let rect, let transform):
+        try context.draw(bitmap, in: rect, transform: transform)
+      case .backdropBlur(let shape, let blur, let transform):
+        try context.blurBackdrop(under: shape, blur, transform: transform)
       case .text(let run, let transform):
         let weight = run.font.weight
         let face = try faces[weight] ?? FontCache.shared.face(atPath: fontPath(for: weight))
@@ -101,7 +138,7 @@ public struct CairoRasterizer: Sendable {
         fontOptions = options
         context.draw(run, transform: transform, face: face, options: options)
       }
-      try context.checkStatus(function: item.cairoFunction)
+      try targets[targets.count - 1].checkStatus(function: item.cairoFunction)
     }
     return surface.bitmap()
   }

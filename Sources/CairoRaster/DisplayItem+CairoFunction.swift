@@ -6,10 +6,17 @@ extension DisplayItem {
     switch self {
     case .pushClip: return "cairo_clip"
     case .popClip: return "cairo_restore"
-    case .beginGroup: return "cairo_push_group"
+    case .beginGroup, .beginShadowGroup: return "cairo_push_group"
+    case .beginProjection: return "cairo_image_surface_create"
     case .endGroup: return "cairo_paint_with_alpha"
     case .fill, .border: return "cairo_fill"
     case .text: return "cairo_show_text"
+    case .shadow: return "cairo_mask_surface"
+    case .stroke: return "cairo_stroke"
+    case .gradient, .image: return "cairo_fill"
+    case .backdropBlur: return "cairo_paint"
+    case .beginMaskedGroup: return "cairo_push_group"
+    case .maskContent: return "cairo_pop_group"
     }
   }
 }

@@ -10,10 +10,18 @@ extension DisplayList {
   /// - Complexity: O(items).
   func validateBalance() throws {
     var open: [(index: Int, isClip: Bool)] = []
+    var maskSplit: Set<Int> = []
     for (index, item) in items.enumerated() {
       switch item {
       case .pushClip: open.append((index, true))
-      case .beginGroup: open.append((index, false))
+      case .beginGroup, .beginShadowGroup, .beginProjection, .beginMaskedGroup: open.append((index, false))
+      case .maskContent:
+        guard let last = open.last, case .beginMaskedGroup = items[last.index], !maskSplit.contains(last.index) else {
+          throw CairoError.unbalancedDisplayList(
+            itemIndex: index, item: item.description,
+            problem: "is not directly inside a 'masked-group' (or that group already has its mask)")
+        }
+        maskSplit.insert(last.index)
       case .popClip, .endGroup:
         let closesClip: Bool
         if case .popClip = item { closesClip = true } else { closesClip = false }
@@ -27,8 +35,12 @@ extension DisplayList {
             itemIndex: index, item: item.description,
             problem: "closes '\(items[last.index])' opened at item \(last.index) (clips and groups must nest)")
         }
+        if case .beginMaskedGroup = items[last.index], !maskSplit.contains(last.index) {
+          throw CairoError.unbalancedDisplayList(
+            itemIndex: index, item: item.description, problem: "closes a 'masked-group' that has no 'mask' part")
+        }
         open.removeLast()
-      case .fill, .border, .text: break
+      case .fill, .border, .text, .shadow, .stroke, .gradient, .image, .backdropBlur: break
       }
     }
     if let first = open.first {

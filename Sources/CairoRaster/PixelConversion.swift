@@ -48,4 +48,22 @@ enum PixelConversion {
     let blue = unpremultiply(argb & 0xFF)
     return red | green << 8 | blue << 16 | alpha << 24
   }
+
+  /// Converts straight RGBA8 to premultiplied, native-endian ARGB32 rows of `bytesPerRow`:
+  /// `c′ = ⌊(c · a + 127) / 255⌋`.
+  static func writePremultipliedARGB32(
+    from bitmap: Bitmap, into data: UnsafeMutableRawPointer, bytesPerRow: Int
+  ) {
+    bitmap.pixels.withUnsafeBufferPointer { pixels in
+      for y in 0..<bitmap.height {
+        let row = (data + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<bitmap.width {
+          let i = (y * bitmap.width + x) * 4
+          let a = UInt32(pixels[i + 3])
+          @inline(__always) func premultiply(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+          row[x] = a << 24 | premultiply(pixels[i]) << 16 | premultiply(pixels[i + 1]) << 8 | premultiply(pixels[i + 2])
+        }
+      }
+    }
+  }
 }

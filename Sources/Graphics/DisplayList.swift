@@ -23,6 +23,33 @@ public enum DisplayItem: Sendable, Hashable, CustomStringConvertible {
   case border(Shape, width: CGFloat, color: RGBA, transform: CGAffineTransform)
   /// Text laid out in `run.frame`.
   case text(TextRun, transform: CGAffineTransform)
+  /// The drop shadow of `shape` (a `shadowPath`, or a layer whose only content is its
+  /// background): the shape offset by `shadow.offset`, blurred by a Gaussian of
+  /// `shadow.sigma`, filled with `shadow.color`. Clips in effect apply.
+  case shadow(Shape, Shadow, transform: CGAffineTransform)
+  /// Starts a group whose composited alpha casts `shadow` (under `transform`) when the
+  /// matching `endGroup` composites it: Core Animation's shadow of a layer's content without a
+  /// `shadowPath`. The shadow is drawn first, the content over it.
+  case beginShadowGroup(Shadow, transform: CGAffineTransform)
+  /// Starts an offscreen `width × height` pixel surface that the items up to the matching
+  /// `endGroup` draw into (their transforms map to its pixels); `endGroup` warps it onto the
+  /// target through `transform` (offscreen pixel → target pixel, projective) with bilinear
+  /// sampling: a layer flattened under a perspective `CATransform3D`.
+  case beginProjection(ProjectiveTransform, width: Int, height: Int)
+  /// Strokes `path` with `color` and `style` (a shape layer's stroke, centred on the path).
+  case stroke(PathData, style: StrokeStyle, color: RGBA, transform: CGAffineTransform)
+  /// Paints `gradient` over `gradient.rect` (a gradient layer's content).
+  case gradient(Gradient, transform: CGAffineTransform)
+  /// Draws `bitmap` scaled into `rect` (bilinear filtering): an image view's image.
+  case image(Bitmap, rect: CGRect, transform: CGAffineTransform)
+  /// Blurs what is already drawn under `shape` and tints it: a visual-effect view.
+  case backdropBlur(Shape, BackdropBlur, transform: CGAffineTransform)
+  /// Starts a masked group: the items up to the matching `maskContent` are the content, the
+  /// items after it up to `endGroup` the mask; the content is composited through the mask's
+  /// alpha (a layer's `mask`).
+  case beginMaskedGroup
+  /// Separates a masked group's content from its mask.
+  case maskContent
 
   public var description: String {
     func t(_ m: CGAffineTransform) -> String {
@@ -38,6 +65,26 @@ public enum DisplayItem: Sendable, Hashable, CustomStringConvertible {
     case .border(let shape, let width, let color, let m):
       return "border \(shape) width=\(DisplayList.format(width)) \(color) \(t(m))"
     case .text(let run, let m): return "text \(run) \(t(m))"
+    case .shadow(let shape, let shadow, let m): return "\(shadow) of \(shape) \(t(m))"
+    case .beginShadowGroup(let shadow, let m): return "group \(shadow) \(t(m))"
+    case .beginProjection(let m, let width, let height): return "projection \(width)x\(height) \(m)"
+    case .stroke(let path, let style, let color, let m): return "stroke \(path) \(style) \(color) \(t(m))"
+    case .gradient(let gradient, let m): return "\(gradient) \(t(m))"
+    case .image(let bitmap, let rect, let m):
+      return "image \(bitmap.width)x\(bitmap.height) in \(Shape.rect(rect)) \(t(m))"
+    case .backdropBlur(let shape, let blur, let m): return "\(blur) \(shape) \(t(m))"
+    case .beginMaskedGroup: return "masked-group"
+    case .maskContent: return "mask"
+    }
+  }
+}
+
+extension DisplayItem {
+  /// Whether the item opens a clip or group that a later item closes.
+  public var opensScope: Bool {
+    switch self {
+    case .pushClip, .beginGroup, .beginShadowGroup, .beginProjection, .beginMaskedGroup: return true
+    default: return false
     }
   }
 }
@@ -70,8 +117,7 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
       if case .popClip = item { depth -= 1 }
       if case .endGroup = item { depth -= 1 }
       lines.append(String(repeating: "  ", count: max(depth, 0)) + item.description)
-      if case .pushClip = item { depth += 1 }
-      if case .beginGroup = item { depth += 1 }
+      if item.opensScope { depth += 1 }
     }
     return lines.joined(separator: "\n")
   }

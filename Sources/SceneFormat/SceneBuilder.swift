@@ -92,6 +92,17 @@ final class ScreenViewController: UIViewController {
         }
       label.numberOfLines = text.numberOfLines
       view = label
+    } else if let image = spec.rendering.image {
+      guard let loaded = UIImage(contentsOfFile: image.path) else {
+        preconditionFailure("scene image '\(image.path)' could not be decoded as PNG")
+      }
+      let imageView = UIImageView(image: loaded)
+      imageView.frame = spec.frame
+      imageView.contentMode = image.contentMode
+      view = imageView
+    } else if let style = spec.rendering.blur {
+      view = UIVisualEffectView(effect: UIBlurEffect(style: style))
+      view.frame = spec.frame
     } else {
       view = UIView(frame: spec.frame)
     }
@@ -102,6 +113,7 @@ final class ScreenViewController: UIViewController {
     view.layer.borderColor = CGColor(spec.borderColor)
     view.clipsToBounds = spec.clipsToBounds
     view.isHidden = spec.isHidden
+    applyRendering(spec.rendering, to: view)
     for child in spec.subviews { view.addSubview(makeView(child)) }
     return view
   }

@@ -117,6 +117,8 @@ public struct ViewSpec: Sendable, Equatable {
   /// When present, the view is a `UILabel` with this text.
   public var label: LabelSpec?
   public var subviews: [ViewSpec]
+  /// Shadow, 3D transform, gradient, shape, image, blur and mask fields.
+  public var rendering = ViewRenderingSpec()
 
   public init(
     id: String? = nil, frame: CGRect, background: RGBA? = nil, alpha: Double = 1,

@@ -56,6 +56,7 @@ extension Flipbook {
     }
 
     func run() throws {
+      ImageDecoding.install()
       let gallery = URL(fileURLWithPath: scenesDirectory)
       // Load every scene before rendering any, so a typo fails fast.
       let descriptions = try scenes.map { argument in

@@ -40,6 +40,7 @@ extension Flipbook {
     }
 
     func run() throws {
+      ImageDecoding.install()
       let url = try SceneResolver.resolve(scene, scenesDirectory: URL(fileURLWithPath: scenesDirectory))
       let description = try SceneLoader.load(contentsOf: url)
       let seconds = try parsedTimes()

@@ -60,7 +60,13 @@ struct NavigationFramesTests {
     // Left of the edge: A, shifted 30 % × p to the left and dimmed by black at 0.1 × p.
     let dim = 0.1 * p
     let dimmedRed = Bitmap.Pixel(r: UInt8((255 * (1 - dim)).rounded()), g: 0, b: 0)
-    #expect(isApproximatelyEqual(middle[edgeX - 3, 100], dimmedRed, tolerance: 1))
+    // B's edge shadow (shadowOpacity 0.3, radius 10 pt → σ = 5 pt = 10 px, its mask placed at
+    // whole device pixels) darkens A near the edge: alpha 0.3 · (1 − Φ(d/σ)).
+    let d = edge.rounded() - (Double(edgeX - 3) + 0.5)
+    let shadowAlpha = 0.3 * (1 - 0.5 * (1 + erf(d / 10 / 2.squareRoot())))
+    let shadowed = Bitmap.Pixel(r: UInt8((255 * (1 - dim) * (1 - shadowAlpha)).rounded()), g: 0, b: 0)
+    // Two 8-bit compositing steps (dimming, then the shadow mask × colour) each round.
+    #expect(isApproximatelyEqual(middle[edgeX - 3, 100], shadowed, tolerance: 2))
     #expect(isApproximatelyEqual(middle[2, 100], dimmedRed, tolerance: 1))
   }
 

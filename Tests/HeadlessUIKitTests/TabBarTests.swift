@@ -41,7 +41,7 @@ struct TabBarTests {
     #expect(UIImage(systemName: "house.fill")?.symbolName == "house.fill")
     #expect(UIImage(systemName: "no.such.symbol") == nil)
     for name in SymbolGlyph.names {
-      let parts = UIImage(systemName: name)?.glyph.parts ?? []
+      let parts = UIImage(systemName: name)?.glyph?.parts ?? []
       #expect(!parts.isEmpty, "\(name) draws something")
       #expect(
         parts.allSatisfy { CGRect(origin: .zero, size: SymbolGlyph.size).contains($0.rect) }, "\(name) fits its box")

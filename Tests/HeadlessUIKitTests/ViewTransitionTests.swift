@@ -70,7 +70,7 @@ struct ViewTransitionTests {
     UIView.transition(
       with: card, duration: 0.3, options: .transitionCrossDissolve, animations: { label.text = "After" })
     let picture = try #require(Self.picture(in: s.container))
-    let texts = picture.items.compactMap { item -> String? in
+    let texts = picture.picture.items.compactMap { item -> String? in
       if case .text(let run, _) = item { return run.string } else { return nil }
     }
     #expect(texts == ["Before"])

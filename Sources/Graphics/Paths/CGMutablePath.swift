@@ -6,7 +6,8 @@ public final class CGMutablePath: CGPath {
   /// An empty path, as `CGMutablePath()`.
   public init() { super.init(data: PathData()) }
 
-  override init(data: PathData) { super.init(data: data) }
+  /// A mutable path starting with the elements of `data`.
+  public override init(data: PathData) { super.init(data: data) }
 
   private func append(_ element: PathElement, _ transform: CGAffineTransform) {
     data.elements.append(element.applying(transform))

@@ -12,7 +12,10 @@ public class CGPath: Hashable, CustomStringConvertible {
   /// The path's geometry as a value.
   public internal(set) var data: PathData
 
-  init(data: PathData) { self.data = data }
+  /// A path with the elements of `data`.
+  ///
+  /// - Note: UIKit difference: Core Graphics has no such initialiser; paths come from values here.
+  public init(data: PathData) { self.data = data }
 
   /// A closed rectangle path (start at the origin corner, then along x), as
   /// `CGPath(rect:transform:)`.

@@ -3,14 +3,17 @@ import Foundation
 /// A value of an animatable layer property, in a form that can be interpolated and added.
 ///
 /// Arithmetic happens on a flat component vector; transforms use their decomposition
-/// (translate, rotate, scale, shear), never raw matrix entries, so a rotation stays a rotation.
+/// (``DecomposedTransform3D``: translate, rotate, scale, skew, perspective), never raw matrix
+/// entries, so a rotation stays a rotation.
 enum AnimatableValue: Sendable, Hashable {
   case scalar(CGFloat)
   case point(CGPoint)
   case size(CGSize)
   case rect(CGRect)
-  case transform(CGAffineTransform)
+  case transform(CATransform3D)
   case color(RGBA)
+  /// A path: its points' coordinates are the components (paths interpolate point by point).
+  case path(PathData)
 
   var components: [Double] {
     switch self {
@@ -18,10 +21,9 @@ enum AnimatableValue: Sendable, Hashable {
     case .point(let p): return [p.x, p.y]
     case .size(let s): return [s.width, s.height]
     case .rect(let r): return [r.origin.x, r.origin.y, r.size.width, r.size.height]
-    case .transform(let t):
-      let d = DecomposedTransform(t)
-      return [d.translationX, d.translationY, d.rotation, d.scaleX, d.scaleY, d.shear]
+    case .transform(let t): return DecomposedTransform3D(t).components.map { Double($0) }
     case .color(let c): return [c.red, c.green, c.blue, c.alpha]
+    case .path(let p): return p.elements.flatMap { $0.points.flatMap { [Double($0.x), Double($0.y)] } }
     }
   }
 
@@ -32,20 +34,43 @@ enum AnimatableValue: Sendable, Hashable {
     case .point: return .point(CGPoint(x: c[0], y: c[1]))
     case .size: return .size(CGSize(width: c[0], height: c[1]))
     case .rect: return .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
-    case .transform:
-      return .transform(
-        DecomposedTransform(
-          translationX: c[0], translationY: c[1], rotation: c[2], scaleX: c[3], scaleY: c[4], shear: c[5]
-        ).transform)
+    case .transform: return .transform(DecomposedTransform3D(components: c.map { CGFloat($0) }).transform)
     case .color: return .color(RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+    case .path(let template):
+      precondition(
+        c.count == components.count,
+        "CGPath animation: the paths have different numbers of points (\(components.count / 2) and \(c.count / 2)); Core Animation needs matching elements"
+      )
+      var index = 0
+      func next() -> CGPoint {
+        defer { index += 2 }
+        return CGPoint(x: c[index], y: c[index + 1])
+      }
+      return .path(
+        PathData(
+          elements: template.elements.map { element in
+            switch element {
+            case .moveToPoint: return .moveToPoint(next())
+            case .addLineToPoint: return .addLineToPoint(next())
+            case .addQuadCurveToPoint:
+              let control = next()
+              return .addQuadCurveToPoint(next(), control: control)
+            case .addCurveToPoint:
+              let (c1, c2) = (next(), next())
+              return .addCurveToPoint(next(), control1: c1, control2: c2)
+            case .closeSubpath: return .closeSubpath
+            }
+          }))
     }
   }
 
-  /// The component-wise difference `self − other`, as an additive delta. Rotation differences
-  /// take the short way round.
+  /// The component-wise difference `self − other`, as an additive delta. Rotations about z
+  /// alone take the short way round.
   func delta(from other: AnimatableValue) -> [Double] {
-    var d = zip(components, other.components).map { $0 - $1 }
-    if case .transform = self {
+    let mine = components
+    let theirs = other.components
+    var d = zip(mine, theirs).map { $0 - $1 }
+    if case .transform = self, mine[7] == 0, mine[8] == 0, theirs[7] == 0, theirs[8] == 0 {
       while d[2] > .pi { d[2] -= 2 * .pi }
       while d[2] < -.pi { d[2] += 2 * .pi }
     }
@@ -77,7 +102,7 @@ enum AnimatableValue: Sendable, Hashable {
 
   /// The value that undoes `self` when accumulated: the negation, or the inverse transform.
   var inverted: AnimatableValue {
-    if case .transform(let t) = self { return .transform(t.inverted()) }
+    if case .transform(let t) = self { return .transform(CATransform3DInvert(t)) }
     return replacingComponents(components.map { -$0 })
   }
 
@@ -90,6 +115,7 @@ enum AnimatableValue: Sendable, Hashable {
     case .rect(let r): return r
     case .transform(let t): return t
     case .color(let c): return CGColor(c)
+    case .path(let p): return CGPath(data: p)
     }
   }
 }

@@ -201,8 +201,9 @@ extension AnimatableValue {
     case .point: return "CGPoint"
     case .size: return "CGSize"
     case .rect: return "CGRect"
-    case .transform: return "CGAffineTransform"
+    case .transform: return "CATransform3D"
     case .color: return "CGColor"
+    case .path: return "CGPath"
     }
   }
 }

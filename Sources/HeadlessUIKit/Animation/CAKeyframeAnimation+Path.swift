@@ -81,7 +81,7 @@ extension CAKeyframeAnimation {
       guard keyPath.property == .transform, case .transform(let transform) = base, let rotationMode else { return nil }
       var angle = atan2(tangent.dy, tangent.dx)
       if rotationMode == .rotateAutoReverse { angle += .pi }
-      return .transform(CGAffineTransform(rotationAngle: angle).concatenating(transform))
+      return .transform(CATransform3DMakeRotation(angle, 0, 0, 1).concatenating(transform))
     }
     return combine(.point(point), into: base, keyPath: keyPath)
   }

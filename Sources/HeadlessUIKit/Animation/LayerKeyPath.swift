@@ -1,7 +1,13 @@
 import Foundation
 
 /// A Core Animation key path resolved to a layer property and, for sub-key paths such as
-/// `position.x` or `transform.rotation.z`, the component it addresses.
+/// `position.x` or `transform.rotation.y`, the component it addresses.
+///
+/// Transform components read and write the decomposition (``DecomposedTransform3D``):
+/// `rotation.x/y/z` are the rotation vector's components (for a turn about one axis, the
+/// angle), `scale` sets x, y and z and reads x, `translation` is x and y as a `CGSize`.
+/// - Note: UIKit difference: Core Animation composes `rotation.x/y/z` as Euler angles; combined
+///   turns about several axes at once compose as a rotation vector here.
 struct LayerKeyPath: Hashable, Sendable {
   enum Component: Hashable, Sendable {
     case whole
@@ -9,30 +15,43 @@ struct LayerKeyPath: Hashable, Sendable {
     case width, height
     case size
     case origin
-    case scale, scaleX, scaleY
-    case rotation
-    case translation, translationX, translationY
+    case scale, scaleX, scaleY, scaleZ
+    case rotationX, rotationY, rotationZ
+    case translation, translationX, translationY, translationZ
   }
 
   let property: LayerProperty
   let component: Component
 
+  private static let transformComponents: [String: Component] = [
+    "": .whole, ".scale": .scale, ".scale.x": .scaleX, ".scale.y": .scaleY, ".scale.z": .scaleZ,
+    ".rotation": .rotationZ, ".rotation.x": .rotationX, ".rotation.y": .rotationY, ".rotation.z": .rotationZ,
+    ".translation": .translation, ".translation.x": .translationX, ".translation.y": .translationY,
+    ".translation.z": .translationZ,
+  ]
+
   /// Resolves `keyPath`; nil for key paths HeadlessUIKit does not animate.
   init?(_ keyPath: String) {
+    for base in ["transform", "sublayerTransform"] where keyPath.hasPrefix(base) {
+      guard let component = Self.transformComponents[String(keyPath.dropFirst(base.count))] else { return nil }
+      self.property = base == "transform" ? .transform : .sublayerTransform
+      self.component = component
+      return
+    }
     let table: [String: (LayerProperty, Component)] = [
       "position": (.position, .whole), "position.x": (.position, .x), "position.y": (.position, .y),
       "bounds": (.bounds, .whole), "bounds.size": (.bounds, .size), "bounds.origin": (.bounds, .origin),
       "bounds.size.width": (.bounds, .width), "bounds.size.height": (.bounds, .height),
       "bounds.origin.x": (.bounds, .x), "bounds.origin.y": (.bounds, .y),
       "opacity": (.opacity, .whole), "backgroundColor": (.backgroundColor, .whole),
-      "transform": (.transform, .whole), "transform.scale": (.transform, .scale),
-      "transform.scale.x": (.transform, .scaleX), "transform.scale.y": (.transform, .scaleY),
-      "transform.rotation": (.transform, .rotation), "transform.rotation.z": (.transform, .rotation),
-      "transform.translation": (.transform, .translation), "transform.translation.x": (.transform, .translationX),
-      "transform.translation.y": (.transform, .translationY),
       "cornerRadius": (.cornerRadius, .whole), "borderWidth": (.borderWidth, .whole),
       "borderColor": (.borderColor, .whole), "zPosition": (.zPosition, .whole),
-      "anchorPoint": (.anchorPoint, .whole),
+      "anchorPoint": (.anchorPoint, .whole), "anchorPointZ": (.anchorPointZ, .whole),
+      "shadowColor": (.shadowColor, .whole), "shadowOpacity": (.shadowOpacity, .whole),
+      "shadowOffset": (.shadowOffset, .whole), "shadowRadius": (.shadowRadius, .whole),
+      "path": (.path, .whole), "fillColor": (.fillColor, .whole), "strokeColor": (.strokeColor, .whole),
+      "lineWidth": (.lineWidth, .whole), "strokeStart": (.strokeStart, .whole), "strokeEnd": (.strokeEnd, .whole),
+      "startPoint": (.startPoint, .whole), "endPoint": (.endPoint, .whole),
     ]
     guard let (property, component) = table[keyPath] else { return nil }
     self.property = property
@@ -52,15 +71,18 @@ struct LayerKeyPath: Hashable, Sendable {
     case (.size, .rect(let r)): return .size(r.size)
     case (.origin, .rect(let r)): return .point(r.origin)
     case (_, .transform(let t)):
-      let d = DecomposedTransform(t)
+      let d = DecomposedTransform3D(t)
       switch component {
-      case .scale: return .scalar(d.scaleX)
-      case .scaleX: return .scalar(d.scaleX)
-      case .scaleY: return .scalar(d.scaleY)
-      case .rotation: return .scalar(d.rotation)
-      case .translation: return .size(CGSize(width: d.translationX, height: d.translationY))
-      case .translationX: return .scalar(d.translationX)
-      case .translationY: return .scalar(d.translationY)
+      case .scale, .scaleX: return .scalar(d.scale.x)
+      case .scaleY: return .scalar(d.scale.y)
+      case .scaleZ: return .scalar(d.scale.z)
+      case .rotationX: return .scalar(d.rotation.x)
+      case .rotationY: return .scalar(d.rotation.y)
+      case .rotationZ: return .scalar(d.rotation.z)
+      case .translation: return .size(CGSize(width: d.translation.x, height: d.translation.y))
+      case .translationX: return .scalar(d.translation.x)
+      case .translationY: return .scalar(d.translation.y)
+      case .translationZ: return .scalar(d.translation.z)
       default: break
       }
     default: break
@@ -97,19 +119,19 @@ struct LayerKeyPath: Hashable, Sendable {
       r.origin = o
       return .rect(r)
     case (_, .transform(let t), _):
-      var d = DecomposedTransform(t)
+      var d = DecomposedTransform3D(t)
       switch (component, part) {
-      case (.scale, .scalar(let v)):
-        d.scaleX = v
-        d.scaleY = v
-      case (.scaleX, .scalar(let v)): d.scaleX = v
-      case (.scaleY, .scalar(let v)): d.scaleY = v
-      case (.rotation, .scalar(let v)): d.rotation = v
-      case (.translation, .size(let s)):
-        d.translationX = s.width
-        d.translationY = s.height
-      case (.translationX, .scalar(let v)): d.translationX = v
-      case (.translationY, .scalar(let v)): d.translationY = v
+      case (.scale, .scalar(let v)): d.scale = (v, v, v)
+      case (.scaleX, .scalar(let v)): d.scale.x = v
+      case (.scaleY, .scalar(let v)): d.scale.y = v
+      case (.scaleZ, .scalar(let v)): d.scale.z = v
+      case (.rotationX, .scalar(let v)): d.rotation.x = v
+      case (.rotationY, .scalar(let v)): d.rotation.y = v
+      case (.rotationZ, .scalar(let v)): d.rotation.z = v
+      case (.translation, .size(let s)): (d.translation.x, d.translation.y) = (s.width, s.height)
+      case (.translationX, .scalar(let v)): d.translation.x = v
+      case (.translationY, .scalar(let v)): d.translation.y = v
+      case (.translationZ, .scalar(let v)): d.translation.z = v
       default: preconditionFailure("cannot write \(part) into transform component \(component)")
       }
       return .transform(d.transform)
@@ -119,7 +141,8 @@ struct LayerKeyPath: Hashable, Sendable {
   }
 
   /// Converts a value given to an animation (`fromValue`, `values`, …) to the kind of the
-  /// addressed component; nil when it has the wrong type.
+  /// addressed component; nil when it has the wrong type. Transforms accept `CATransform3D`
+  /// and `CGAffineTransform` (as `CATransform3DMakeAffineTransform`).
   func convert(_ value: Any, template: AnimatableValue) -> AnimatableValue? {
     switch template {
     case .scalar:
@@ -134,7 +157,10 @@ struct LayerKeyPath: Hashable, Sendable {
     case .point: return (value as? CGPoint).map(AnimatableValue.point)
     case .size: return (value as? CGSize).map(AnimatableValue.size)
     case .rect: return (value as? CGRect).map(AnimatableValue.rect)
-    case .transform: return (value as? CGAffineTransform).map(AnimatableValue.transform)
+    case .transform:
+      if let t = value as? CATransform3D { return .transform(t) }
+      return (value as? CGAffineTransform).map { .transform(CATransform3DMakeAffineTransform($0)) }
+    case .path: return (value as? CGPath).map { .path($0.data) }
     case .color:
       if let color = value as? CGColor { return .color(color.rgba) }
       if let color = value as? UIColor { return .color(color.rgba) }

@@ -12,4 +12,30 @@ enum LayerProperty: String, Sendable, CaseIterable {
   case borderColor
   case zPosition
   case anchorPoint
+  case anchorPointZ
+  case sublayerTransform
+  case shadowColor
+  case shadowOpacity
+  case shadowOffset
+  case shadowRadius
+  // CAShapeLayer
+  case path
+  case fillColor
+  case strokeColor
+  case lineWidth
+  case strokeStart
+  case strokeEnd
+  // CAGradientLayer
+  case startPoint
+  case endPoint
+}
+
+extension LayerProperty {
+  /// Whether only a `CALayer` subclass (shape or gradient layer) has the property.
+  var isSubclassProperty: Bool {
+    switch self {
+    case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .startPoint, .endPoint: return true
+    default: return false
+    }
+  }
 }

@@ -35,6 +35,20 @@ extension LayerProperty {
     case .borderColor: 7
     case .zPosition: 8
     case .anchorPoint: 9
+    case .anchorPointZ: 10
+    case .sublayerTransform: 11
+    case .shadowColor: 12
+    case .shadowOpacity: 13
+    case .shadowOffset: 14
+    case .shadowRadius: 15
+    case .path: 16
+    case .fillColor: 17
+    case .strokeColor: 18
+    case .lineWidth: 19
+    case .strokeStart: 20
+    case .strokeEnd: 21
+    case .startPoint: 22
+    case .endPoint: 23
     }
   }
 }

@@ -13,8 +13,10 @@ import Foundation
 ///  to:   x = +width ────spring───────────▶ x = 0
 ///  from: x = 0      ────spring───────────▶ x = −0.3·width, dimmed 0 → 0.1
 /// ```
-/// - Note: UIKit difference: the soft shadow UIKit draws on the incoming view's left edge is
-///   not drawn yet (shadows arrive with the rendering-fidelity work).
+/// The view on top casts a soft shadow on its left edge (a shadow-only view that moves with
+/// it).
+/// - Note: UIKit difference: UIKit draws that edge shadow from a private image; here it is a
+///   layer shadow (`edgeShadowOpacity`, `edgeShadowRadius`) approximating its look.
 @MainActor
 final class NavigationParallaxTransition: UIViewControllerAnimatedTransitioning {
   /// UIKit's push/pop duration on curve 7.
@@ -24,6 +26,10 @@ final class NavigationParallaxTransition: UIViewControllerAnimatedTransitioning 
   /// The black dimming over the view underneath at full coverage (an approximation of UIKit's
   /// private value).
   static let dimmingAlpha: CGFloat = 0.1
+  /// The edge shadow's `shadowOpacity` (an approximation of UIKit's private image).
+  static let edgeShadowOpacity: Float = 0.3
+  /// The edge shadow's `shadowRadius` in points.
+  static let edgeShadowRadius: CGFloat = 10
   /// `UIView.AnimationOptions` curve 7.
   static let systemCurve = UIView.AnimationOptions(rawValue: 7 << 16)
 
@@ -55,10 +61,17 @@ final class NavigationParallaxTransition: UIViewControllerAnimatedTransitioning 
       container.insertSubview(toView, belowSubview: fromView)
       container.insertSubview(dimming, belowSubview: fromView)
     }
+    let edgeShadow = UIView(frame: over.frame)
+    edgeShadow.layer.shadowPath = CGPath(rect: edgeShadow.bounds)
+    edgeShadow.layer.shadowOpacity = Self.edgeShadowOpacity
+    edgeShadow.layer.shadowRadius = Self.edgeShadowRadius
+    edgeShadow.layer.shadowOffset = .zero
+    container.insertSubview(edgeShadow, belowSubview: over)
     let underShifted = CGAffineTransform(translationX: -width * Self.parallaxFraction, y: 0)
     let overShifted = CGAffineTransform(translationX: width, y: 0)
     under.transform = isPush ? .identity : underShifted
     over.transform = isPush ? overShifted : .identity
+    edgeShadow.transform = over.transform
     dimming.alpha = isPush ? 0 : Self.dimmingAlpha
     // An interactive pop (the edge swipe) scrubs linearly, as UIKit's does.
     UIView.animate(
@@ -67,12 +80,14 @@ final class NavigationParallaxTransition: UIViewControllerAnimatedTransitioning 
       animations: {
         under.transform = isPush ? underShifted : .identity
         over.transform = isPush ? .identity : overShifted
+        edgeShadow.transform = over.transform
         dimming.alpha = isPush ? Self.dimmingAlpha : 0
       },
       completion: { _ in
         under.transform = .identity
         over.transform = .identity
         dimming.removeFromSuperview()
+        edgeShadow.removeFromSuperview()
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
       })
   }

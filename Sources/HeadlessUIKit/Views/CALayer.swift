@@ -12,7 +12,6 @@ import Foundation
 ///
 /// Layers keep Core Animation time: `t_local = (t_parent − beginTime) × speed + timeOffset`,
 /// applied down the tree, so a layer with `speed = 0` freezes its subtree's animations.
-/// - Note: UIKit difference: `transform` is the affine part only (`affineTransform()`).
 @MainActor
 open class CALayer: CAMediaTiming {
   /// The view this layer backs, if any (UIKit's layer delegate).
@@ -78,12 +77,60 @@ open class CALayer: CAMediaTiming {
       modelDidChange(.borderColor, from: .color(oldValue?.rgba ?? .clear), to: .color(borderColor?.rgba ?? .clear))
     }
   }
-  /// Whether sublayers are clipped to the bounds (with the corner radius).
+  /// Whether the content and sublayers are clipped to the bounds (with the corner radius).
   public var masksToBounds = false
+
+  /// A layer whose alpha masks this layer and everything it draws (shadow included), as
+  /// `mask`. It lives in this layer's bounds space and keeps no superlayer; its time is this
+  /// layer's local time.
+  public var mask: CALayer? {
+    didSet {
+      if oldValue !== mask { oldValue?.maskOwner = nil }
+      precondition(mask !== self, "CALayer.mask: a layer cannot mask itself")
+      mask?.maskOwner = self
+    }
+  }
+  /// The layer this one masks (its time parent).
+  weak var maskOwner: CALayer?
   /// Drawing order among siblings: higher is drawn later (on top); ties keep sublayer order.
   public var zPosition: CGFloat = 0 {
     didSet { modelDidChange(.zPosition, from: .scalar(oldValue), to: .scalar(zPosition)) }
   }
+
+  /// Which corners `cornerRadius` rounds, as `maskedCorners` (default: all four).
+  public var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+
+  // MARK: Shadow
+
+  /// The shadow colour, as `shadowColor` (default opaque black).
+  public var shadowColor: CGColor? = CGColor(RGBA.black) {
+    didSet {
+      modelDidChange(.shadowColor, from: .color(oldValue?.rgba ?? .clear), to: .color(shadowColor?.rgba ?? .clear))
+    }
+  }
+  /// The shadow's opacity 0…1, as `shadowOpacity` (default 0: no shadow).
+  public var shadowOpacity: Float = 0 {
+    didSet {
+      modelDidChange(.shadowOpacity, from: .scalar(CGFloat(oldValue)), to: .scalar(CGFloat(shadowOpacity)))
+    }
+  }
+  /// The shadow's offset in the layer's space, as `shadowOffset` (default (0, −3): Core
+  /// Animation's macOS-born default points up on iOS).
+  public var shadowOffset = CGSize(width: 0, height: -3) {
+    didSet { modelDidChange(.shadowOffset, from: .size(oldValue), to: .size(shadowOffset)) }
+  }
+  /// The shadow's blur radius, as `shadowRadius` (default 3); the Gaussian's σ is
+  /// `Shadow.sigmaPerRadius × shadowRadius`.
+  public var shadowRadius: CGFloat = 3 {
+    didSet { modelDidChange(.shadowRadius, from: .scalar(oldValue), to: .scalar(shadowRadius)) }
+  }
+  /// The shadow's outline, as `shadowPath` (filled with the non-zero rule); nil casts the
+  /// shadow of the layer's composited content.
+  ///
+  /// - Note: UIKit difference: not animatable (adding an animation for "shadowPath" traps).
+  public var shadowPath: CGPath?
 
   /// The layer's rectangle in its superlayer, derived from `position`, `bounds`, `anchorPoint`
   /// and the transform (the bounding box when transformed), as `frame`.
@@ -93,7 +140,7 @@ open class CALayer: CAMediaTiming {
         x: -bounds.width * anchorPoint.x, y: -bounds.height * anchorPoint.y, width: bounds.width,
         height: bounds.height)
       return local.applying(
-        storedAffineTransform.concatenating(CGAffineTransform(translationX: position.x, y: position.y)))
+        affineTransform().concatenating(CGAffineTransform(translationX: position.x, y: position.y)))
     }
     set {
       bounds = CGRect(origin: bounds.origin, size: newValue.size)
@@ -102,17 +149,36 @@ open class CALayer: CAMediaTiming {
     }
   }
 
-  private var storedAffineTransform: CGAffineTransform = .identity {
+  /// The layer's transform about its anchor point (`anchorPoint`, `anchorPointZ`), as
+  /// `transform`: applied before moving the anchor to `position` (and `zPosition`); `m34`
+  /// gives perspective.
+  public var transform: CATransform3D = .identity {
+    didSet { modelDidChange(.transform, from: .transform(oldValue), to: .transform(transform)) }
+  }
+
+  /// The transform applied to the sublayers, about this layer's anchor point, as
+  /// `sublayerTransform` (the usual place for `m34` perspective shared by several sublayers).
+  public var sublayerTransform: CATransform3D = .identity {
     didSet {
-      modelDidChange(.transform, from: .transform(oldValue), to: .transform(storedAffineTransform))
+      modelDidChange(.sublayerTransform, from: .transform(oldValue), to: .transform(sublayerTransform))
     }
   }
 
-  /// The layer's transform as an affine transform, as `affineTransform()`.
-  public func affineTransform() -> CGAffineTransform { storedAffineTransform }
+  /// The anchor point's z coordinate, as `anchorPointZ` (default 0).
+  public var anchorPointZ: CGFloat = 0 {
+    didSet { modelDidChange(.anchorPointZ, from: .scalar(oldValue), to: .scalar(anchorPointZ)) }
+  }
 
-  /// Sets the layer's transform, as `setAffineTransform(_:)`.
-  public func setAffineTransform(_ m: CGAffineTransform) { storedAffineTransform = m }
+  /// Whether the layer is drawn when facing away from the viewer, as `isDoubleSided`
+  /// (default true). A layer seen from behind (its flattened image mirrored) is skipped with
+  /// its sublayers when false.
+  public var isDoubleSided = true
+
+  /// The affine part of `transform`, as `affineTransform()`.
+  public func affineTransform() -> CGAffineTransform { transform.affineTransform }
+
+  /// Sets `transform` to the 3D form of `m`, as `setAffineTransform(_:)`.
+  public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
   // MARK: Sublayers
 
@@ -153,7 +219,7 @@ open class CALayer: CAMediaTiming {
 
   /// The layer's local time for media time `t`: its ancestors' timing applied top-down.
   public func localTime(forMediaTime t: CFTimeInterval) -> CFTimeInterval {
-    let parent = superlayer?.localTime(forMediaTime: t) ?? t
+    let parent = (superlayer ?? maskOwner)?.localTime(forMediaTime: t) ?? t
     return (parent - beginTime) * Double(speed) + timeOffset
   }
 
@@ -162,8 +228,8 @@ open class CALayer: CAMediaTiming {
   func mediaTime(forLocalTime t: CFTimeInterval) -> CFTimeInterval? {
     guard speed != 0 else { return nil }
     let parent = (t - timeOffset) / Double(speed) + beginTime
-    guard let superlayer else { return parent }
-    return superlayer.mediaTime(forLocalTime: parent)
+    guard let parentLayer = superlayer ?? maskOwner else { return parent }
+    return parentLayer.mediaTime(forLocalTime: parent)
   }
 
   /// Converts `t` from `layer`'s time (media time when nil) to this layer's, as
@@ -192,9 +258,13 @@ open class CALayer: CAMediaTiming {
       preconditionFailure("CAAnimation.copy() returned another type")
     }
     if let property = copy as? CAPropertyAnimation {
+      let keyPath = property.keyPath.flatMap(LayerKeyPath.init)
       precondition(
-        property.keyPath.flatMap(LayerKeyPath.init) != nil,
+        keyPath != nil,
         "CALayer.add(_:forKey:): key path '\(property.keyPath ?? "nil")' is not animatable in HeadlessUIKit")
+      precondition(
+        hasProperty(keyPath!.property),
+        "CALayer.add(_:forKey:): \(type(of: self)) has no property '\(property.keyPath ?? "")' to animate")
     }
     copy.prepare(addedAt: localTime(forMediaTime: AnimationEngine.mediaTime))
     attach(copy, forKey: key, observers: CATransaction.openGroups)
@@ -280,7 +350,7 @@ open class CALayer: CAMediaTiming {
     return changed
   }
 
-  private func modelDidChange(_ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue) {
+  func modelDidChange(_ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue) {
     guard old != new else { return }
     if delegate != nil {
       guard let context = AnimationEngine.currentContext else { return }
@@ -304,22 +374,20 @@ open class CALayer: CAMediaTiming {
     }
   }
 
-  // MARK: Presentation
+  // MARK: Subclass properties
 
-  func modelValue(_ property: LayerProperty) -> AnimatableValue {
-    switch property {
-    case .position: return .point(position)
-    case .bounds: return .rect(bounds)
-    case .opacity: return .scalar(CGFloat(opacity))
-    case .backgroundColor: return .color(backgroundColor?.rgba ?? .clear)
-    case .transform: return .transform(storedAffineTransform)
-    case .cornerRadius: return .scalar(cornerRadius)
-    case .borderWidth: return .scalar(borderWidth)
-    case .borderColor: return .color(borderColor?.rgba ?? .clear)
-    case .zPosition: return .scalar(zPosition)
-    case .anchorPoint: return .point(anchorPoint)
-    }
+  /// The model value of a property only a subclass has (`CAShapeLayer.strokeEnd`, …).
+  func ownModelValue(_ property: LayerProperty) -> AnimatableValue {
+    preconditionFailure("\(type(of: self)) has no animatable property '\(property.rawValue)'")
   }
+
+  /// Sets a subclass property's model value; false when this layer has no such property.
+  func setOwnModelValue(_ value: AnimatableValue, for property: LayerProperty) -> Bool { false }
+
+  /// Whether this kind of layer has `property` (every `CALayer` property; subclasses add theirs).
+  func hasProperty(_ property: LayerProperty) -> Bool { !property.isSubclassProperty }
+
+  // MARK: Presentation
 
   /// The value of `property` as it appears at the layer's local time `t`, starting from the
   /// model value (or from `model` when given).
@@ -340,77 +408,5 @@ open class CALayer: CAMediaTiming {
   /// A snapshot of the layer's values as currently displayed, as `presentation()`.
   public func presentation() -> CALayerPresentation? {
     CALayerPresentation(layer: self, time: localTime(forMediaTime: AnimationEngine.mediaTime))
-  }
-}
-
-/// One attached animation and who waits for it to stop.
-@MainActor
-struct AnimationEntry {
-  let key: String
-  let animation: CAAnimation
-  let keyPath: LayerKeyPath?
-  /// The properties the animation affects: its key path's, or a group's children's.
-  let properties: LayerPropertySet
-  let observers: [AnimationGroup]
-  var started = false
-  /// Ended but kept (`isRemovedOnCompletion == false`): still evaluated for its fill, never
-  /// reported again.
-  var stopped = false
-
-  /// Notifies the delegate and the waiting groups.
-  func stop(finished: Bool) {
-    animation.delegate?.animationDidStop(animation, finished: finished)
-    for group in observers { group.animationStopped(finished: finished) }
-  }
-}
-
-/// The presentation values of a layer at one moment: what `CALayer.presentation()` reports.
-public struct CALayerPresentation: Sendable, Hashable {
-  public var position: CGPoint
-  public var bounds: CGRect
-  public var anchorPoint: CGPoint
-  public var opacity: Float
-  public var backgroundColor: RGBA
-  public var affineTransform: CGAffineTransform
-  public var cornerRadius: CGFloat
-  public var borderWidth: CGFloat
-  public var borderColor: RGBA
-  public var zPosition: CGFloat
-
-  /// The values of `layer` at its local time `t`.
-  @MainActor
-  init(layer: CALayer, time t: TimeInterval) {
-    func value(_ p: LayerProperty) -> AnimatableValue { layer.presentationValue(p, at: t) }
-    guard case .point(let position) = value(.position), case .rect(let bounds) = value(.bounds),
-      case .point(let anchor) = value(.anchorPoint),
-      case .scalar(let opacity) = value(.opacity), case .color(let background) = value(.backgroundColor),
-      case .transform(let transform) = value(.transform), case .scalar(let radius) = value(.cornerRadius),
-      case .scalar(let borderWidth) = value(.borderWidth), case .color(let borderColor) = value(.borderColor),
-      case .scalar(let z) = value(.zPosition)
-    else { preconditionFailure("CALayer presentation: a property changed kind") }
-    self.position = position
-    self.bounds = bounds
-    self.anchorPoint = anchor
-    self.opacity = Float(opacity)
-    self.backgroundColor = background
-    self.affineTransform = transform
-    self.cornerRadius = radius
-    self.borderWidth = borderWidth
-    self.borderColor = borderColor
-    self.zPosition = z
-  }
-
-  /// The frame in the superlayer's space (the bounding box when transformed), as the
-  /// presentation layer's `frame`.
-  public var frame: CGRect {
-    let local = CGRect(
-      x: -bounds.width * anchorPoint.x, y: -bounds.height * anchorPoint.y, width: bounds.width, height: bounds.height)
-    return local.applying(affineTransform.concatenating(CGAffineTransform(translationX: position.x, y: position.y)))
-  }
-
-  /// The transform from the layer's bounds space to its superlayer's.
-  var transformToSuperlayer: CGAffineTransform {
-    UIView.transformToSuperlayer(
-      bounds: bounds, anchorPoint: anchorPoint, transform: affineTransform, position: position)
   }
 }

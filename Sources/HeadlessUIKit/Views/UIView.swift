@@ -57,10 +57,18 @@ open class UIView {
     }
   }
 
-  /// The view's transform about its centre (the layer's affine transform).
+  /// The view's transform about its centre: the affine part of the layer's `transform`;
+  /// setting it sets the layer's `transform` to `CATransform3DMakeAffineTransform(newValue)`,
+  /// as UIKit does.
   open var transform: CGAffineTransform {
     get { layer.affineTransform() }
     set { layer.setAffineTransform(newValue) }
+  }
+
+  /// The layer's 3D transform, as `transform3D` (iOS 13).
+  open var transform3D: CATransform3D {
+    get { layer.transform }
+    set { layer.transform = newValue }
   }
 
   /// The view's rectangle in its superview: derived from `center`, `bounds.size` and
@@ -102,6 +110,16 @@ open class UIView {
     get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
     set { layer.backgroundColor = newValue?.cgColor }
   }
+
+  /// A view whose alpha masks this view, as `mask` (its layer becomes the layer's `mask`; the
+  /// mask view is not part of the hierarchy).
+  open var mask: UIView? {
+    didSet { layer.mask = mask?.layer }
+  }
+
+  /// How content (an image view's image) is placed in the bounds, as `contentMode`
+  /// (default `.scaleToFill`).
+  open var contentMode: ContentMode = .scaleToFill
 
   /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
   open var clipsToBounds: Bool {

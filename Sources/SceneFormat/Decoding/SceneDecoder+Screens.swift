@@ -5,10 +5,11 @@ import Yams
 
 extension SceneDecoder {
   static let screenFields = ["title", "background", "views", "tabImage"]
-  static let viewFields = [
-    "id", "frame", "background", "alpha", "cornerRadius", "border", "clipsToBounds", "hidden", "label",
-    "subviews",
-  ]
+  static let viewFields =
+    [
+      "id", "frame", "background", "alpha", "cornerRadius", "border", "clipsToBounds", "hidden", "label",
+      "subviews",
+    ] + renderingFields
   static let borderFields = ["width", "color"]
   static let labelFields = ["text", "size", "weight", "color", "align", "lines"]
 
@@ -59,6 +60,14 @@ extension SceneDecoder {
     view.clipsToBounds = try fields.value("clipsToBounds", default: false) { try $0.bool() }
     view.isHidden = try fields.value("hidden", default: false) { try $0.bool() }
     view.label = try fields.optional("label").map(decodeLabel)
+    view.rendering = try decodeRendering(fields)
+    let kinds = [
+      ("label", view.label != nil), ("image", view.rendering.image != nil), ("blur", view.rendering.blur != nil),
+    ]
+    let chosen = kinds.filter(\.1).map(\.0)
+    if chosen.count > 1 {
+      throw reader.error("a view is at most one of label, image, blur; got \(chosen.joined(separator: " and "))")
+    }
     view.subviews = try fields.value("subviews", default: []) { try decodeViews($0, ids: &ids) }
     return view
   }

@@ -112,24 +112,3 @@ final class PropertyAnimatorClockDelegate: CAAnimationDelegate {
     AnimationEngine.enqueueCompletion { animator.clockDidReachTarget(generation: generation) }
   }
 }
-
-extension CALayer {
-  /// Sets `property`'s model value without recording an animation.
-  func setModelValue(_ value: AnimatableValue, for property: LayerProperty) {
-    AnimationEngine.contextStack.append(nil)
-    defer { AnimationEngine.contextStack.removeLast() }
-    switch (property, value) {
-    case (.position, .point(let p)): position = p
-    case (.bounds, .rect(let r)): bounds = r
-    case (.opacity, .scalar(let v)): opacity = Float(v)
-    case (.backgroundColor, .color(let c)): backgroundColor = CGColor(c)
-    case (.transform, .transform(let t)): setAffineTransform(t)
-    case (.cornerRadius, .scalar(let v)): cornerRadius = v
-    case (.borderWidth, .scalar(let v)): borderWidth = v
-    case (.borderColor, .color(let c)): borderColor = CGColor(c)
-    case (.zPosition, .scalar(let v)): zPosition = v
-    case (.anchorPoint, .point(let p)): anchorPoint = p
-    default: preconditionFailure("CALayer.setModelValue: \(value.kindName) is not a value of '\(property.rawValue)'")
-    }
-  }
-}

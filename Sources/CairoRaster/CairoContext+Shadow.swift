@@ -1,0 +1,115 @@
+import CCairo
+import Foundation
+import Graphics
+
+extension CairoContext {
+  /// The blur's standard deviations in device pixels along x and y for a local σ under
+  /// `transform`: a Gaussian of σ in local space has marginal deviations `σ·√(a² + c²)` and
+  /// `σ·√(b² + d²)` on the device axes (exact for scales and rotations).
+  static func deviceSigmas(_ sigma: CGFloat, _ m: CGAffineTransform) -> (x: Double, y: Double) {
+    (sigma * (m.a * m.a + m.c * m.c).squareRoot(), sigma * (m.b * m.b + m.d * m.d).squareRoot())
+  }
+
+  /// Draws the drop shadow of `shape`: the shape moved by `shadow.offset` (local space),
+  /// rendered as 8-bit coverage, blurred by ``GaussianBlur``, then used as a mask for the
+  /// shadow colour (`cairo_mask_surface`) under the current clip.
+  ///
+  /// Blurred masks come from ``ShadowMaskCache``. When both device deviations are at least one
+  /// pixel the translation is rounded to whole device pixels (≤ ½ px, hidden by the blur), so a
+  /// moving shadow reuses one mask; sharper shadows keep their sub-pixel position. A radius of
+  /// 0 draws a hard shadow: the shape filled with the colour.
+  func drawShadow(_ shape: Shape, _ shadow: Shadow, transform: CGAffineTransform) throws {
+    let m = CGAffineTransform(translationX: shadow.offset.width, y: shadow.offset.height).concatenating(transform)
+    guard shadow.color.alpha > 0, shape.isFinite, shadow.radius.isFinite, shadow.radius >= 0 else { return }
+    let sigmas = Self.deviceSigmas(shadow.sigma, m)
+    guard sigmas.x > 0.001 || sigmas.y > 0.001 else { return fill(shape, color: shadow.color, transform: m) }
+    guard [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite), m.determinant != 0 else { return }
+    let snap = min(sigmas.x, sigmas.y) >= 1
+    let baseX = snap ? m.tx.rounded() : m.tx.rounded(.down)
+    let baseY = snap ? m.ty.rounded() : m.ty.rounded(.down)
+    var local = m
+    local.tx = snap ? 0 : m.tx - baseX
+    local.ty = snap ? 0 : m.ty - baseY
+    let padX = GaussianBlur.padding(sigma: sigmas.x)
+    let padY = GaussianBlur.padding(sigma: sigmas.y)
+    var box = shape.boundingRect.applying(local)
+    // Limit shapes far larger than the canvas to the canvas plus the blur's reach (the region
+    // then joins the key); shapes of screen size are blurred whole, so moving them reuses the mask.
+    let reach = CGRect(
+      x: -baseX - Double(padX), y: -baseY - Double(padY), width: Double(surface.width + 2 * padX),
+      height: Double(surface.height + 2 * padY))
+    var region: CGRect?
+    if box.width > 4 * reach.width || box.height > 4 * reach.height {
+      box = box.intersection(reach)
+      region = reach
+      guard !box.isNull, !box.isEmpty else { return }
+    }
+    let key = ShadowMaskCache.Key(
+      shape: shape, a: m.a, b: m.b, c: m.c, d: m.d, fractionX: local.tx, fractionY: local.ty, sigmaX: sigmas.x,
+      sigmaY: sigmas.y, region: region)
+    let entry = try ShadowMaskCache.shared.entry(for: key) {
+      let x0 = Int(box.minX.rounded(.down)) - padX
+      let y0 = Int(box.minY.rounded(.down)) - padY
+      let width = Int(box.maxX.rounded(.up)) + padX - x0
+      let height = Int(box.maxY.rounded(.up)) + padY - y0
+      var mask = try Self.coverage(
+        of: shape, transform: local.concatenating(CGAffineTransform(translationX: Double(-x0), y: Double(-y0))),
+        width: width, height: height)
+      GaussianBlur.blur(&mask, sigmaX: sigmas.x, sigmaY: sigmas.y)
+      return ShadowMaskCache.Entry(mask: mask, originX: x0, originY: y0)
+    }
+    try composite(entry.mask, color: shadow.color, x: baseX + Double(entry.originX), y: baseY + Double(entry.originY))
+  }
+
+  /// `shape` under `transform` as antialiased 8-bit coverage on a `width × height` canvas.
+  static func coverage(of shape: Shape, transform: CGAffineTransform, width: Int, height: Int) throws -> AlphaMask {
+    let surface = try CairoImageSurface(width: width, height: height, alphaOnly: true)
+    let context = try CairoContext(surface: surface)
+    context.fill(shape, color: .black, transform: transform)
+    try context.checkStatus(function: "cairo_fill")
+    return surface.alphaMask()
+  }
+
+  /// Paints `color` through `mask` placed with its top-left corner at device (x, y)
+  /// (`cairo_mask_surface`), under the current clip.
+  func composite(_ mask: AlphaMask, color: RGBA, x: Double, y: Double) throws {
+    guard mask.width > 0, mask.height > 0 else { return }
+    let maskSurface = try CairoImageSurface(mask: mask)
+    cairo_identity_matrix(pointer)
+    setSource(color)
+    cairo_mask_surface(pointer, maskSurface.pointer, x, y)
+  }
+
+  /// Ends a ``DisplayItem/beginShadowGroup(_:transform:)``: the group's composited alpha is
+  /// blurred into the shadow (drawn first, moved by the offset in device space), then the
+  /// content is painted over it (`cairo_pop_group`, `cairo_mask_surface`, `cairo_paint`).
+  func endShadowGroup(_ shadow: Shadow, transform: CGAffineTransform) throws {
+    cairo_identity_matrix(pointer)
+    let pattern = cairo_pop_group(pointer)!
+    defer { cairo_pattern_destroy(pattern) }
+    let sigmas = Self.deviceSigmas(shadow.sigma, transform)
+    if shadow.color.alpha > 0, sigmas.x.isFinite, sigmas.y.isFinite {
+      let canvas = try CairoImageSurface(width: surface.width, height: surface.height, alphaOnly: true)
+      let alpha = try CairoContext(surface: canvas)
+      cairo_set_source(alpha.pointer, pattern)
+      cairo_paint(alpha.pointer)
+      try alpha.checkStatus(function: "cairo_paint")
+      let coverage = canvas.alphaMask()
+      if let ink = coverage.inkBounds {
+        let padX = GaussianBlur.padding(sigma: sigmas.x)
+        let padY = GaussianBlur.padding(sigma: sigmas.y)
+        var mask = coverage.cropped(
+          x: ink.minX - padX, y: ink.minY - padY, width: ink.maxX - ink.minX + 1 + 2 * padX,
+          height: ink.maxY - ink.minY + 1 + 2 * padY)
+        GaussianBlur.blur(&mask, sigmaX: sigmas.x, sigmaY: sigmas.y)
+        let dx = transform.a * shadow.offset.width + transform.c * shadow.offset.height
+        let dy = transform.b * shadow.offset.width + transform.d * shadow.offset.height
+        if dx.isFinite, dy.isFinite {
+          try composite(mask, color: shadow.color, x: Double(ink.minX - padX) + dx, y: Double(ink.minY - padY) + dy)
+        }
+      }
+    }
+    cairo_set_source(pointer, pattern)
+    cairo_paint(pointer)
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A separable Gaussian blur in integer arithmetic, so every machine produces the same bytes.
+///
+/// The kernel integrates the Gaussian over each pixel, `w_i = Φ((i + ½)/σ) − Φ((i − ½)/σ)` for
+/// `|i| ≤ ⌈3σ⌉`, renormalised to fixed-point weights summing to exactly 2¹⁶. Rows are blurred
+/// into 24-bit intermediates, then columns, rounding once at the end. A window whose inputs are
+/// all equal gives that value without multiplying (exactly what the sum would give), which
+/// keeps large solid shapes cheap.
+enum GaussianBlur {
+  /// The fixed-point kernel for `sigma` (pixels): `2r + 1` weights summing to 65536.
+  static func kernel(sigma: Double) -> [Int] {
+    guard sigma > 0, sigma.isFinite else { return [1 << 16] }
+    let radius = max(1, Int((3 * sigma).rounded(.up)))
+    func phi(_ x: Double) -> Double { 0.5 * (1 + erf(x / 2.squareRoot())) }
+    let raw = (-radius...radius).map { i in phi((Double(i) + 0.5) / sigma) - phi((Double(i) - 0.5) / sigma) }
+    let total = raw.reduce(0, +)
+    var weights = raw.map { Int(($0 / total * 65536).rounded()) }
+    weights[radius] += 65536 - weights.reduce(0, +)
+    return weights
+  }
+
+  /// Blurs `mask` with standard deviations `sigmaX` and `sigmaY` (pixels). Values beyond the
+  /// edges count as 0, so callers pad the mask by ``padding(sigma:)`` on each side.
+  static func blur(_ mask: inout AlphaMask, sigmaX: Double, sigmaY: Double) {
+    let w = mask.width
+    let h = mask.height
+    guard w > 0, h > 0 else { return }
+    let kx = kernel(sigma: sigmaX)
+    let ky = kernel(sigma: sigmaY)
+    let rx = kx.count / 2
+    let ry = ky.count / 2
+    // Pass 1: rows, 8-bit in, value × 2¹⁶ out (0 … 255·2¹⁶).
+    var middle = [Int](repeating: 0, count: w * h)
+    mask.values.withUnsafeBufferPointer { input in
+      middle.withUnsafeMutableBufferPointer { output in
+        var prefix = [Int](repeating: 0, count: w + 1)
+        for y in 0..<h {
+          let row = y * w
+          for x in 0..<w { prefix[x + 1] = prefix[x] + Int(input[row + x]) }
+          for x in 0..<w {
+            let lo = x - rx
+            let hi = x + rx
+            let sum = prefix[min(hi, w - 1) + 1] - prefix[max(lo, 0)]
+            if sum == 0 { continue }
+            if lo >= 0, hi < w, sum == 255 * (2 * rx + 1) {
+              output[row + x] = 255 << 16
+              continue
+            }
+            var acc = 0
+            for k in max(lo, 0)...min(hi, w - 1) { acc += kx[k - lo] * Int(input[row + k]) }
+            output[row + x] = acc
+          }
+        }
+      }
+    }
+    // Pass 2: columns, rounding back to 8 bits.
+    mask.values.withUnsafeMutableBufferPointer { output in
+      middle.withUnsafeBufferPointer { input in
+        var prefix = [Int](repeating: 0, count: h + 1)
+        for x in 0..<w {
+          for y in 0..<h { prefix[y + 1] = prefix[y] + input[y * w + x] }
+          for y in 0..<h {
+            let lo = y - ry
+            let hi = y + ry
+            let sum = prefix[min(hi, h - 1) + 1] - prefix[max(lo, 0)]
+            if sum == 0 {
+              output[y * w + x] = 0
+              continue
+            }
+            if lo >= 0, hi < h, sum == (255 << 16) * (2 * ry + 1) {
+              output[y * w + x] = 255
+              continue
+            }
+            var acc = 0
+            for k in max(lo, 0)...min(hi, h - 1) { acc += ky[k - lo] * input[k * w + x] }
+            output[y * w + x] = UInt8(min(255, (acc + (1 << 31)) >> 32))
+          }
+        }
+      }
+    }
+  }
+
+  /// How far a blur of `sigma` spreads: the kernel radius ⌈3σ⌉ (0 for no blur).
+  static func padding(sigma: Double) -> Int {
+    sigma > 0 && sigma.isFinite ? max(1, Int((3 * sigma).rounded(.up))) : 0
+  }
+}

@@ -1,0 +1,8 @@
+/// As `CAShapeLayerLineCap`.
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+  public static let round = CAShapeLayerLineCap(rawValue: "round")
+  public static let square = CAShapeLayerLineCap(rawValue: "square")
+}

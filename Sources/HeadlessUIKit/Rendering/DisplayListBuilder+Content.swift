@@ -1,0 +1,88 @@
+import Foundation
+
+extension DisplayListBuilder {
+  /// What the layer draws as its content (between background and sublayers): a label's
+  /// text, an image view's image placed by `contentMode`, a snapshot, a visual-effect view's
+  /// backdrop blur, a shape layer's fill and stroke, a gradient layer's gradient.
+  func contentItems(
+    of layer: CALayer, _ p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform
+  ) -> [DisplayItem] {
+    if let label = layer.delegate as? UILabel, let run = label.textRun(in: p.bounds) {
+      return [.text(run, transform: m)]
+    }
+    if let snapshot = layer.delegate as? ContentSnapshotView {
+      return snapshot.picture.items(into: p.bounds, transform: m)
+    }
+    if let snapshot = layer.delegate as? ResizableSnapshotView {
+      return snapshot.sliceItems(in: p.bounds, transform: m)
+    }
+    if let imageView = layer.delegate as? UIImageView, let image = imageView.image {
+      return image.items(in: imageView.contentMode.rect(for: image.size, in: p.bounds), transform: m)
+    }
+    if let effectView = layer.delegate as? UIVisualEffectView, let effect = effectView.effect {
+      let blur = BackdropBlur(radius: effect.blurRadius, tint: effect.tint)
+      return [.backdropBlur(Self.shape(of: layer, p), blur, transform: m)]
+    }
+    if let shape = layer as? CAShapeLayer { return shapeItems(shape, time: time, transform: m) }
+    if let gradient = layer as? CAGradientLayer, let value = Self.gradient(gradient, p, time: time) {
+      return [.gradient(value, transform: m)]
+    }
+    return []
+  }
+
+  /// Whether `contentItems` would draw anything (for the shadow's fast path).
+  func hasContent(_ layer: CALayer, _ p: CALayerPresentation) -> Bool {
+    if let label = layer.delegate as? UILabel { return label.textRun(in: p.bounds) != nil }
+    if let imageView = layer.delegate as? UIImageView { return imageView.image != nil }
+    if let effectView = layer.delegate as? UIVisualEffectView { return effectView.effect != nil }
+    return layer is CAShapeLayer || layer is CAGradientLayer || layer.delegate is ResizableSnapshotView
+      || layer.delegate is ContentSnapshotView
+  }
+
+  private func shapeItems(_ layer: CAShapeLayer, time: TimeInterval, transform m: CGAffineTransform) -> [DisplayItem] {
+    func value(_ property: LayerProperty) -> AnimatableValue { layer.presentationValue(property, at: time) }
+    guard case .path(let path) = value(.path), !path.isEmpty, case .color(let fill) = value(.fillColor),
+      case .color(let strokeColor) = value(.strokeColor), case .scalar(let lineWidth) = value(.lineWidth),
+      case .scalar(let start) = value(.strokeStart), case .scalar(let end) = value(.strokeEnd)
+    else { return [] }
+    var items: [DisplayItem] = []
+    if fill.alpha > 0 {
+      items.append(
+        .fill(.path(path, fillRule: layer.fillRule == .evenOdd ? .evenOdd : .winding), color: fill, transform: m))
+    }
+    if strokeColor.alpha > 0, lineWidth > 0 {
+      let trimmed = path.trimmed(from: start, to: end)
+      if !trimmed.isEmpty {
+        let cap: CGLineCap = layer.lineCap == .round ? .round : layer.lineCap == .square ? .square : .butt
+        let join: CGLineJoin = layer.lineJoin == .round ? .round : layer.lineJoin == .bevel ? .bevel : .miter
+        let style = StrokeStyle(lineWidth: lineWidth, lineCap: cap, lineJoin: join, miterLimit: layer.miterLimit)
+        items.append(.stroke(trimmed, style: style, color: strokeColor, transform: m))
+      }
+    }
+    return items
+  }
+
+  /// The gradient layer's content in its bounds space, or nil when it has no colours.
+  ///
+  /// - Precondition: `locations`, when set, has one entry per colour.
+  static func gradient(_ layer: CAGradientLayer, _ p: CALayerPresentation, time: TimeInterval) -> Gradient? {
+    let colors = layer.colorValues
+    guard !colors.isEmpty else { return nil }
+    var locations = colors.indices.map { colors.count == 1 ? 0 : Double($0) / Double(colors.count - 1) }
+    if let given = layer.locations {
+      precondition(
+        given.count == colors.count,
+        "CAGradientLayer.locations has \(given.count) entries for \(colors.count) colors")
+      locations = given.map(\.doubleValue)
+    }
+    guard case .point(let start) = layer.presentationValue(.startPoint, at: time),
+      case .point(let end) = layer.presentationValue(.endPoint, at: time)
+    else { return nil }
+    let b = p.bounds
+    func local(_ u: CGPoint) -> CGPoint { CGPoint(x: b.minX + u.x * b.width, y: b.minY + u.y * b.height) }
+    let kind: Gradient.Kind = layer.type == .radial ? .radial : layer.type == .conic ? .conic : .axial
+    return Gradient(
+      kind: kind, stops: Array(zip(locations, colors)).map { (location: $0.0, color: $0.1) }, start: local(start),
+      end: local(end), rect: b)
+  }
+}

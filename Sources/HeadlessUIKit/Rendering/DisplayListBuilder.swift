@@ -1,0 +1,146 @@
+import Foundation
+
+/// Walks a layer tree at one media time and flattens it into display items.
+///
+/// Per layer, back to front (Core Animation's order): shadow, background, content (label
+/// text), sublayers by `zPosition` then order (clipped to the rounded bounds when
+/// `masksToBounds`), border.
+@MainActor
+struct DisplayListBuilder {
+  /// Emits `layer` (whose presentation at its local time `time` is `p`), drawn with
+  /// `transform` (its bounds space → target pixels), and its sublayers — through its `mask`
+  /// when it has one (a mask that draws nothing hides the layer, as in Core Animation).
+  func emitContents(
+    of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
+    into items: inout [DisplayItem]
+  ) {
+    guard let mask = layer.mask else {
+      return emitBody(of: layer, presentation: p, time: time, transform: m, into: &items)
+    }
+    var body: [DisplayItem] = []
+    emitBody(of: layer, presentation: p, time: time, transform: m, into: &body)
+    guard !body.isEmpty else { return }
+    var maskItems: [DisplayItem] = []
+    emit(mask, parentTime: time, parent: ParentSpace(transform: m, sublayerMatrix: .identity), into: &maskItems)
+    guard !maskItems.isEmpty else { return }
+    items.append(.beginMaskedGroup)
+    items.append(contentsOf: body)
+    items.append(.maskContent)
+    items.append(contentsOf: maskItems)
+    items.append(.endGroup)
+  }
+
+  /// The layer itself, back to front: shadow, background, content and sublayers (clipped
+  /// together when `masksToBounds`), border.
+  func emitBody(
+    of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
+    into items: inout [DisplayItem]
+  ) {
+    let shape = Self.shape(of: layer, p)
+    let shadow = shadowPlan(of: layer, p, shape: shape, time: time)
+    let clipsAll = layer.masksToBounds && shadow != nil
+    if clipsAll { items.append(.pushClip(shape, transform: m)) }
+    if let shadow {
+      switch shadow {
+      case .shape(let outline, let style): items.append(.shadow(outline, style, transform: m))
+      case .content(let style): items.append(.beginShadowGroup(style, transform: m))
+      }
+    }
+    if p.backgroundColor.alpha > 0 {
+      items.append(.fill(shape, color: p.backgroundColor, transform: m))
+    }
+    let clip = layer.masksToBounds && !clipsAll
+    if clip { items.append(.pushClip(shape, transform: m)) }
+    items.append(contentsOf: contentItems(of: layer, p, time: time, transform: m))
+    if let sublayers = layer.sublayers {
+      let ordered = sublayers.enumerated().sorted {
+        ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
+      }
+      let space = ParentSpace(transform: m, sublayerMatrix: Self.sublayerMatrix(p))
+      for (_, sublayer) in ordered { emit(sublayer, parentTime: time, parent: space, into: &items) }
+    }
+    if clip { closeClip(&items) }
+    if p.borderWidth > 0 && p.borderColor.alpha > 0 {
+      items.append(.border(shape, width: p.borderWidth, color: p.borderColor, transform: m))
+    }
+    if case .content = shadow {
+      if case .beginShadowGroup = items.last { items.removeLast() } else { items.append(.endGroup) }
+    }
+    if clipsAll { closeClip(&items) }
+  }
+
+  /// Closes the innermost clip, or drops it when nothing was drawn inside.
+  private func closeClip(_ items: inout [DisplayItem]) {
+    if case .pushClip = items.last { items.removeLast() } else { items.append(.popClip) }
+  }
+
+  /// The layer's outline: its bounds with `cornerRadius` on `maskedCorners`.
+  static func shape(of layer: CALayer, _ p: CALayerPresentation) -> Shape {
+    p.cornerRadius > 0 && !layer.maskedCorners.isEmpty
+      ? .roundedRect(p.bounds, cornerRadius: p.cornerRadius, corners: layer.maskedCorners.rectCorners)
+      : .rect(p.bounds)
+  }
+
+  /// Emits a sublayer: skipped when hidden, fully transparent, or seen from behind when not
+  /// `isDoubleSided`; wrapped in an opacity group when translucent and drawing more than one
+  /// item; flattened through a projection when its 3D transform has perspective.
+  func emit(_ layer: CALayer, parentTime: TimeInterval, parent: ParentSpace, into items: inout [DisplayItem]) {
+    guard !layer.isHidden else { return }
+    let time = (parentTime - layer.beginTime) * Double(layer.speed) + layer.timeOffset
+    let opacity = Double(layer.presentationValue(.opacity, at: time).scalarValue)
+    guard opacity > 0 else { return }
+    let p = CALayerPresentation(layer: layer, time: time)
+    let plane = p.transform3DToSuperlayer(sublayerMatrix: parent.sublayerMatrix).planeProjection
+    guard let facing = Self.facing(plane, bounds: p.bounds) else { return }
+    if !facing && !layer.isDoubleSided { return }
+    var inner: [DisplayItem] = []
+    if plane.isAffine {
+      emitContents(
+        of: layer, presentation: p, time: time, transform: plane.affine.concatenating(parent.transform), into: &inner)
+    } else {
+      emitProjected(
+        layer, p, time: time, toTarget: plane.concatenating(ProjectiveTransform(parent.transform)), into: &inner)
+    }
+    if opacity >= 1 {
+      items.append(contentsOf: inner)
+    } else if inner.count == 1, let faded = inner[0].multiplyingOpacity(opacity) {
+      items.append(faded)
+    } else if !inner.isEmpty {
+      items.append(.beginGroup(opacity: min(opacity, 1)))
+      items.append(contentsOf: inner)
+      items.append(.endGroup)
+    }
+  }
+}
+
+/// Where a layer's sublayers are drawn: their superlayer's bounds space → target pixels, and
+/// the superlayer's `sublayerTransform` about its anchor point.
+struct ParentSpace {
+  var transform: CGAffineTransform
+  var sublayerMatrix: CATransform3D
+}
+
+extension AnimatableValue {
+  var scalarValue: CGFloat {
+    guard case .scalar(let v) = self else { preconditionFailure("expected a scalar layer value, got \(self)") }
+    return v
+  }
+}
+
+extension DisplayItem {
+  /// The same single item with its colour's alpha multiplied (equivalent to a group of one).
+  func multiplyingOpacity(_ opacity: Double) -> DisplayItem? {
+    switch self {
+    case .fill(let shape, let color, let m): return .fill(shape, color: color.multiplyingAlpha(opacity), transform: m)
+    case .border(let shape, let width, let color, let m):
+      return .border(shape, width: width, color: color.multiplyingAlpha(opacity), transform: m)
+    case .text(var run, let m):
+      run.color = run.color.multiplyingAlpha(opacity)
+      return .text(run, transform: m)
+    case .shadow(let shape, var shadow, let m):
+      shadow.color = shadow.color.multiplyingAlpha(opacity)
+      return .shadow(shape, shadow, transform: m)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+extension CALayer {
+  /// The layer's current rendering (presentation values at the current media time) as a
+  /// recorded picture of its bounds, at `scale` pixels per point: its shadow, background,
+  /// content, sublayers and border, without its own position, transform or opacity. What
+  /// snapshots and `render(in:)` capture.
+  func picture(scale: CGFloat) -> Picture {
+    let time = localTime(forMediaTime: AnimationEngine.mediaTime)
+    let p = CALayerPresentation(layer: self, time: time)
+    let toPicture = CGAffineTransform(translationX: -p.bounds.minX, y: -p.bounds.minY)
+      .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+    var items: [DisplayItem] = []
+    DisplayListBuilder().emitContents(of: self, presentation: p, time: time, transform: toPicture, into: &items)
+    return Picture(size: p.bounds.size, scale: scale, items: items)
+  }
+
+  /// Renders the layer and its sublayers into `context`, as `render(in:)`: its current
+  /// rendering recorded into the context at the context's current transformation matrix.
+  public func render(in context: CGContext) {
+    context.draw(picture(scale: context.scale), in: CGRect(origin: .zero, size: bounds.size))
+  }
+}

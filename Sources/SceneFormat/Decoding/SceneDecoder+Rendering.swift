@@ -1,0 +1,131 @@
+import Foundation
+import Graphics
+import HeadlessUIKit
+import Yams
+
+extension SceneDecoder {
+  static let renderingFields = ["shadow", "maskedCorners", "transform3D", "gradient", "shape", "image", "blur", "mask"]
+  static let shadowFields = ["color", "opacity", "radius", "offset", "path"]
+  static let transform3DFields = ["angle", "axis", "perspective", "doubleSided"]
+  static let gradientFields = ["type", "colors", "locations", "start", "end"]
+  static let shapeFields = ["path", "fill", "stroke", "lineWidth", "strokeStart", "strokeEnd"]
+  static let imageFields = ["file", "contentMode"]
+  static let corners: [(name: String, value: UIRectCorner)] = [
+    ("topLeft", .topLeft), ("topRight", .topRight), ("bottomLeft", .bottomLeft), ("bottomRight", .bottomRight),
+  ]
+  static let blurStyles: [(name: String, value: UIBlurEffect.Style)] = [
+    ("extraLight", .extraLight), ("light", .light), ("dark", .dark), ("regular", .regular), ("prominent", .prominent),
+    ("systemUltraThinMaterial", .systemUltraThinMaterial), ("systemThinMaterial", .systemThinMaterial),
+    ("systemMaterial", .systemMaterial), ("systemThickMaterial", .systemThickMaterial),
+    ("systemChromeMaterial", .systemChromeMaterial),
+  ]
+  static let contentModes: [(name: String, value: UIView.ContentMode)] = [
+    ("scaleToFill", .scaleToFill), ("scaleAspectFit", .scaleAspectFit), ("scaleAspectFill", .scaleAspectFill),
+    ("center", .center), ("top", .top), ("bottom", .bottom), ("left", .left), ("right", .right),
+    ("topLeft", .topLeft), ("topRight", .topRight), ("bottomLeft", .bottomLeft), ("bottomRight", .bottomRight),
+  ]
+
+  /// The optional rendering fields of a view (see Scenes/README.md, "Rendering fields").
+  func decodeRendering(_ fields: MappingReader) throws -> ViewRenderingSpec {
+    var spec = ViewRenderingSpec()
+    if let reader = fields.optional("shadow") {
+      let shadow = try reader.mapping(accepting: Self.shadowFields)
+      var value = ShadowSpec()
+      value.color = try shadow.value("color", default: .black) { try $0.color() }
+      value.opacity = try shadow.value("opacity", default: 0.5) {
+        try $0.number("a number in 0...1") { (0...1).contains($0) }
+      }
+      value.radius = try shadow.value("radius", default: 3) { try $0.number("a number ≥ 0") { $0 >= 0 } }
+      value.offset = try shadow.value("offset", default: CGSize(width: 0, height: -3)) {
+        let pair = try numbers($0, count: 2, "[dx, dy] (2 numbers)")
+        return CGSize(width: pair[0], height: pair[1])
+      }
+      value.path = try shadow.optional("path").map(boundsShape)
+      spec.shadow = value
+    }
+    if let reader = fields.optional("maskedCorners") {
+      spec.maskedCorners = UIRectCorner(try reader.sequence("a list of corners").map { try $0.oneOf(Self.corners) })
+    }
+    if let reader = fields.optional("transform3D") {
+      let t = try reader.mapping(accepting: Self.transform3DFields)
+      var value = Transform3DSpec()
+      value.angle = try t.required("angle").number("an angle in degrees")
+      value.axis = try t.value("axis", default: [0, 1, 0]) { axis in
+        let v = try numbers(axis, count: 3, "[x, y, z] (3 numbers, not all 0)")
+        guard v.contains(where: { $0 != 0 }) else { throw axis.mismatch("[x, y, z] (3 numbers, not all 0)") }
+        return v
+      }
+      value.perspective = try t.optional("perspective")?.number("an eye distance > 0 in points") { $0 > 0 }
+      value.doubleSided = try t.value("doubleSided", default: true) { try $0.bool() }
+      spec.transform3D = value
+    }
+    if let reader = fields.optional("gradient") {
+      let g = try reader.mapping(accepting: Self.gradientFields)
+      var value = GradientSpec()
+      value.type = try g.value("type", default: "axial") {
+        try $0.oneOf([("axial", "axial"), ("radial", "radial"), ("conic", "conic")])
+      }
+      let colorsReader = try g.required("colors")
+      value.colors = try colorsReader.sequence("a list of colours").map { try $0.color() }
+      guard !value.colors.isEmpty else { throw colorsReader.mismatch("at least one colour") }
+      if let locationsReader = g.optional("locations") {
+        let locations = try locationsReader.sequence("a list of numbers in 0...1").map {
+          try $0.number("a number in 0...1") { (0...1).contains($0) }
+        }
+        guard locations.count == value.colors.count, locations == locations.sorted() else {
+          throw locationsReader.mismatch("\(value.colors.count) increasing numbers in 0...1 (one per colour)")
+        }
+        value.locations = locations
+      }
+      value.start = try g.value("start", default: CGPoint(x: 0.5, y: 0)) { try point($0) }
+      value.end = try g.value("end", default: CGPoint(x: 0.5, y: 1)) { try point($0) }
+      spec.gradient = value
+    }
+    if let reader = fields.optional("shape") {
+      let s = try reader.mapping(accepting: Self.shapeFields)
+      var value = ShapeSpec()
+      value.path = try s.value("path", default: .oval) { try boundsShape($0) }
+      value.fill = try s.optional("fill")?.color()
+      value.stroke = try s.optional("stroke")?.color()
+      value.lineWidth = try s.value("lineWidth", default: 1) { try $0.number("a number ≥ 0") { $0 >= 0 } }
+      value.strokeStart = try s.value("strokeStart", default: 0) {
+        try $0.number("a number in 0...1") { (0...1).contains($0) }
+      }
+      value.strokeEnd = try s.value("strokeEnd", default: 1) {
+        try $0.number("a number in 0...1") { (0...1).contains($0) }
+      }
+      spec.shape = value
+    }
+    if let reader = fields.optional("image") {
+      let i = try reader.mapping(accepting: Self.imageFields)
+      let fileReader = try i.required("file")
+      let file = try fileReader.string(nonEmpty: true)
+      let base = URL(fileURLWithPath: sourcePath).deletingLastPathComponent()
+      let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : base.appendingPathComponent(file)
+      guard FileManager.default.fileExists(atPath: url.path) else {
+        throw fileReader.error("image file '\(url.relativePath)' does not exist")
+      }
+      var value = ImageSpec(path: url.path)
+      value.contentMode = try i.value("contentMode", default: .scaleToFill) { try $0.oneOf(Self.contentModes) }
+      spec.image = value
+    }
+    spec.blur = try fields.optional("blur")?.oneOf(Self.blurStyles)
+    spec.mask = try fields.optional("mask").map(boundsShape)
+    return spec
+  }
+
+  private func boundsShape(_ reader: NodeReader) throws -> BoundsShape {
+    try reader.oneOf(BoundsShape.allCases.map { ($0.rawValue, $0) })
+  }
+
+  private func point(_ reader: NodeReader) throws -> CGPoint {
+    let pair = try numbers(reader, count: 2, "[x, y] (2 numbers, unit coordinates)")
+    return CGPoint(x: pair[0], y: pair[1])
+  }
+
+  private func numbers(_ reader: NodeReader, count: Int, _ expectation: String) throws -> [Double] {
+    let elements = try reader.sequence(expectation)
+    guard elements.count == count else { throw reader.mismatch(expectation) }
+    return try elements.map { try $0.number() }
+  }
+}

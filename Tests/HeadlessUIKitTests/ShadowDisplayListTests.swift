@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import HeadlessUIKit
+
+@MainActor
+@Suite("Shadows in the display list")
+struct ShadowDisplayListTests {
+  static func window(scale: CGFloat = 1) -> UIWindow {
+    UIWindow(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), scale: scale))
+  }
+
+  @Test func backgroundOnlyLayerCastsItsShapeBeforeTheFill() {
+    let window = Self.window()
+    let card = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 30))
+    card.backgroundColor = UIColor(white: 1, alpha: 0.5)
+    card.layer.cornerRadius = 8
+    card.layer.shadowOpacity = 0.5
+    card.layer.shadowRadius = 6
+    card.layer.shadowOffset = CGSize(width: 0, height: 4)
+    window.addSubview(card)
+    let items = window.makeDisplayList().items
+    let shape = Shape.roundedRect(CGRect(x: 0, y: 0, width: 40, height: 30), cornerRadius: 8)
+    let expected = Shadow(
+      color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.25), offset: CGSize(width: 0, height: 4), radius: 6)
+    #expect(items.count == 2)
+    #expect(items.first == .shadow(shape, expected, transform: CGAffineTransform(translationX: 10, y: 10)))
+    if case .fill(let filled, _, _) = items.last { #expect(filled == shape) } else { Issue.record("no fill: \(items)") }
+  }
+
+  @Test func shadowPathReplacesTheLayerShapeAndMasksToBoundsClipsIt() {
+    let window = Self.window()
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+    card.backgroundColor = .red
+    card.layer.shadowOpacity = 1
+    card.layer.shadowPath = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 40, height: 30)).cgPath
+    card.clipsToBounds = true
+    window.addSubview(card)
+    let items = window.makeDisplayList().items
+    #expect(items.count == 4)
+    #expect(items[0] == .pushClip(.rect(CGRect(x: 0, y: 0, width: 40, height: 30)), transform: .identity))
+    guard case .shadow(.path(let path, .winding), _, _) = items[1] else {
+      Issue.record("expected a path shadow, got \(items)")
+      return
+    }
+    #expect(path == card.layer.shadowPath?.data)
+    #expect(items[3] == .popClip)
+  }
+
+  /// Without a shadow path, a layer with sublayers casts the shadow of everything it draws:
+  /// a shadow group around background, sublayers and border.
+  @Test func layerWithSublayersCastsAContentShadowGroup() {
+    let window = Self.window()
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    container.layer.shadowOpacity = 0.3
+    let child = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+    child.backgroundColor = .blue
+    container.addSubview(child)
+    window.addSubview(container)
+    let items = window.makeDisplayList().items
+    guard case .beginShadowGroup(let shadow, _) = items.first else {
+      Issue.record("expected a shadow group, got \(items)")
+      return
+    }
+    #expect(shadow.offset == CGSize(width: 0, height: -3))
+    #expect(shadow.radius == 3)
+    #expect(items.last == .endGroup)
+    #expect(items.count == 3)
+  }
+
+  /// Shadow properties animate like any layer property: halfway through a linear animation
+  /// of `shadowRadius` 0 → 10 and `shadowOffset` the presentation is halfway.
+  @Test func shadowPropertiesAnimate() {
+    let timeline = Timeline(fps: 10)
+    timeline.advance(to: 0)
+    let layer = CALayer()
+    let animation = CABasicAnimation(keyPath: "shadowRadius")
+    animation.fromValue = 0.0
+    animation.toValue = 10.0
+    animation.duration = 1
+    animation.timingFunction = CAMediaTimingFunction(name: .linear)
+    layer.add(animation, forKey: "blur")
+    let offset = CABasicAnimation(keyPath: "shadowOffset")
+    offset.fromValue = CGSize(width: 0, height: 0)
+    offset.toValue = CGSize(width: 10, height: 20)
+    offset.duration = 1
+    offset.timingFunction = CAMediaTimingFunction(name: .linear)
+    layer.add(offset, forKey: "offset")
+    timeline.advance(to: 5)
+    #expect(abs((layer.presentation()?.shadowRadius ?? 0) - 5) < 1e-9)
+    #expect(layer.presentation()?.shadowOffset == CGSize(width: 5, height: 10))
+  }
+}
