@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "Animators", targets: ["Animators"]),
     .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
     .library(name: "SceneFormat", targets: ["SceneFormat"]),
+    .library(name: "ImageDiff", targets: ["ImageDiff"]),
     .executable(name: "flipbook", targets: ["flipbook"]),
   ],
   dependencies: [
@@ -42,6 +43,9 @@ let package = Package(
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
     .target(name: "Codecs", dependencies: ["Graphics", "CPNG", "CPNGShim"]),
 
+    // MARK: Visual regression (comparison on bitmaps: no Cairo)
+    .target(name: "ImageDiff", dependencies: ["Graphics", "Codecs"]),
+
     // MARK: Scenes, rendering pipeline, CLI
     .target(
       name: "SceneFormat",
@@ -67,6 +71,9 @@ let package = Package(
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "Animators", "TestSupport"]),
     .testTarget(name: "CairoRasterTests", dependencies: ["CairoRaster", "Codecs", "TestSupport"]),
     .testTarget(name: "CodecsTests", dependencies: ["Codecs", "TestSupport"]),
+    .testTarget(
+      name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoRaster", "Codecs", "TestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "TestSupport"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "TestSupport"]),
     .testTarget(
