@@ -4,12 +4,14 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages the build and the tests need (system libraries through pkg-config, the
-# fixed fonts the rasteriser loads).
-APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libfreetype-dev fonts-dejavu-core
+# fixed fonts the rasteriser loads, Chromium for the HTML report's browser test).
+APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libfreetype-dev fonts-dejavu-core chromium
+# Only `make bench` needs ImageMagick (the baseline the image diff is measured against).
+BENCH_PACKAGES := imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || ! command -v sudo >/dev/null || echo sudo)
 SCENES := $(wildcard Scenes/*.yaml)
 
-.PHONY: demo test deps build build-release lint format clean bench
+.PHONY: demo test deps bench-deps install-packages build build-release lint format clean bench goldens
 
 demo: deps build-release
 	.build/release/flipbook render $(SCENES) --out output
@@ -21,8 +23,14 @@ test: deps lint
 
 # Installs the Debian packages that are missing (apt-get update only when something is).
 deps:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(APT_PACKAGES)"
+
+bench-deps:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES)"
+
+install-packages:
 	@missing=""; \
-	for p in $(APT_PACKAGES); do \
+	for p in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' "$$p" 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -37,8 +45,15 @@ build: deps
 build-release: deps
 	$(SWIFT) build -c release --product flipbook
 
+# Re-records the gallery's goldens (Tests/GalleryGoldensTests/__Goldens__) after an intended
+# rendering change or a new scene; review the PNGs in the diff before committing.
+goldens: deps
+	$(SWIFT) build --build-tests
+	-env -u CI FLIPBOOK_RECORD=all $(SWIFT) test --skip-build --filter GalleryGoldens
+	env -u CI $(SWIFT) test --skip-build --filter GalleryGoldens
+
 # Performance figures, printed as ratios against a baseline frame measured in the same run.
-bench: deps
+bench: deps bench-deps
 	$(SWIFT) run -c release flipbook-bench
 
 lint:

@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
     .library(name: "SceneFormat", targets: ["SceneFormat"]),
     .library(name: "ImageDiff", targets: ["ImageDiff"]),
+    .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
     .executable(name: "flipbook", targets: ["flipbook"]),
   ],
   dependencies: [
@@ -53,10 +54,18 @@ let package = Package(
     .target(
       name: "FlipbookRender",
       dependencies: ["Graphics", "HeadlessUIKit", "CairoRaster", "Codecs"]),
+    // Goldens: store, record modes, frame selection, verification and reports (CLI and tests).
+    .target(
+      name: "FlipbookGoldens",
+      dependencies: [
+        "Graphics", "HeadlessUIKit", "ImageDiff", "Codecs", "CairoRaster", "FlipbookRender", "SceneFormat",
+      ]),
+    // What users add to their test targets: golden assertions for Swift Testing and XCTest.
+    .target(name: "FlipbookTesting", dependencies: ["FlipbookGoldens", "ImageDiff", "HeadlessUIKit"]),
     .executableTarget(
       name: "flipbook",
       dependencies: [
-        "FlipbookRender", "SceneFormat", "Animators",
+        "FlipbookRender", "SceneFormat", "Animators", "ImageDiff", "FlipbookGoldens",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -75,6 +84,10 @@ let package = Package(
       name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoRaster", "Codecs", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "TestSupport"]),
+    .testTarget(
+      name: "FlipbookGoldensTests",
+      dependencies: ["FlipbookTesting", "FlipbookGoldens", "SceneFormat", "Codecs", "TestSupport"]),
+    .testTarget(name: "GalleryGoldensTests", dependencies: ["FlipbookTesting"], exclude: ["__Goldens__"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "TestSupport"]),
     .testTarget(
       name: "FlipbookRenderTests",
