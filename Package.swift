@@ -88,7 +88,9 @@ let package = Package(
       name: "FlipbookGoldensTests",
       dependencies: ["FlipbookTesting", "FlipbookGoldens", "SceneFormat", "Codecs", "TestSupport"]),
     .testTarget(name: "GalleryGoldensTests", dependencies: ["FlipbookTesting"], exclude: ["__Goldens__"]),
-    .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "TestSupport"]),
+    .testTarget(
+      name: "FlipbookCLITests",
+      dependencies: ["flipbook", "ImageDiff", "FlipbookGoldens", "SceneFormat", "Codecs", "TestSupport"]),
     .testTarget(
       name: "FlipbookRenderTests",
       dependencies: ["FlipbookRender", "SceneFormat", "Animators", "Codecs", "TestSupport"]),

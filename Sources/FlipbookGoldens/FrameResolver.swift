@@ -85,7 +85,8 @@ public enum FrameResolver {
         }
       }
     }
-    return frames
+    // In time order (stable: equal frames keep the selection's order), so reports read along the timeline.
+    return frames.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
   }
 
   /// `frame-0012`.

@@ -56,10 +56,12 @@ struct ComparisonPass {
         // The diff image is moved out of `self` while drawing, so the passes can mutate the counts.
         var image = output
         output = []
-        image.withUnsafeMutableBufferPointer { out in
+        image.withUnsafeMutableBufferPointer { buffer in
+          // An empty array may still have a base address (shared empty storage): never draw into it.
+          let out = drawing && !buffer.isEmpty ? buffer.baseAddress : nil
           switch comparison.mode {
-          case .strict(let tolerance): strict(a, b, a32, b32, out.baseAddress, tolerance: tolerance)
-          case .perceptual(let options): perceptual(a, b, a32, b32, out.baseAddress, options: options)
+          case .strict(let tolerance): strict(a, b, a32, b32, out, tolerance: tolerance)
+          case .perceptual(let options): perceptual(a, b, a32, b32, out, options: options)
           }
         }
         output = image

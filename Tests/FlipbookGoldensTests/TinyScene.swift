@@ -2,28 +2,12 @@ import FlipbookGoldens
 import Foundation
 import HeadlessUIKit
 import SceneFormat
+import TestSupport
 
-/// A 60×40 px scene at 10 fps: a slide push of 0.4 s starting at 0.2 s, so progress 0, ¼, ½, ¾, 1
-/// fall on frames 2…6.
+/// The shared tiny scene (TestSupport's `TinySceneFile`) as stages and a scratch golden store.
 @MainActor
 enum TinyScene {
-  static let yaml = """
-    fps: 10
-    duration: 1
-    window: { width: 60, height: 40, scale: 1 }
-    screens:
-      A:
-        background: white
-        views:
-          - { frame: [6, 6, 30, 20], background: systemBlue, cornerRadius: 5 }
-      B:
-        background: systemGray6
-        views:
-          - { frame: [10, 10, 40, 20], background: systemOrange, cornerRadius: 4 }
-    root: { navigation: A }
-    script:
-      - { at: 0.2, push: B, animator: { name: slide, duration: 0.4 } }
-    """
+  static let yaml = TinySceneFile.yaml
 
   static func description() throws -> SceneDescription {
     try SceneLoader.parse(yaml, sourcePath: "tiny.yaml", defaultName: "tiny")

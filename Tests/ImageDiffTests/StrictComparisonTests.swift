@@ -110,3 +110,19 @@ struct StrictComparisonTests {
     }
   }
 }
+
+@Suite("Comparison without a diff image")
+struct NoDiffImageTests {
+  @Test func countsAreTheSameAndNoImageIsDrawn() throws {
+    let expected = ImageFixtures.band(left: 10, right: 20.5)
+    let actual = ImageFixtures.band(left: 10.5, right: 21)
+    for comparison in [ImageComparison.strict, .perceptual()] {
+      let drawn = try ImageComparator.compare(expected, actual, using: comparison)
+      let counted = try ImageComparator.compare(expected, actual, using: comparison, drawingDiff: false)
+      #expect(counted.diffImage == nil)
+      #expect(counted.differingPixelCount == drawn.differingPixelCount)
+      #expect(counted.antiAliasedPixelCount == drawn.antiAliasedPixelCount)
+      #expect(counted.boundingBox == drawn.boundingBox)
+    }
+  }
+}
