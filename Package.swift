@@ -72,7 +72,7 @@ let package = Package(
     // Performance figures as ratios against an in-run baseline (`make bench`).
     .executableTarget(
       name: "flipbook-bench",
-      dependencies: ["FlipbookRender", "SceneFormat", "CairoRaster", "Codecs"]),
+      dependencies: ["FlipbookRender", "SceneFormat", "CairoRaster", "Codecs", "ImageDiff"]),
 
     // MARK: Tests
     .target(name: "TestSupport", dependencies: ["Graphics"], path: "Tests/TestSupport"),

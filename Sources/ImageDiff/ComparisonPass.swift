@@ -18,7 +18,10 @@ struct ComparisonPass {
   var minY = Int.max
   var maxX = -1
   var maxY = -1
-  var worst: ImageDiffResult.ChannelDelta?
+  var worstDelta = 0
+  var worstChannel = 0
+  var worstX = 0
+  var worstY = 0
 
   init(width: Int, height: Int, comparison: ImageComparison, drawing: Bool) {
     self.width = width
@@ -105,16 +108,25 @@ struct ComparisonPass {
   }
 
   /// Records the largest raw channel difference of pixel `pos` (straight bytes, alpha included
-  /// unless alpha is ignored).
+  /// unless alpha is ignored); the first pixel in reading order wins ties.
   @inline(__always)
   mutating func noteWorst(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ pos: Int, x: Int, y: Int) {
     let channels = comparison.alpha == .ignored ? 3 : 4
     for c in 0..<channels {
       let delta = abs(Int(a[pos + c]) - Int(b[pos + c]))
-      if delta > (worst?.delta ?? 0) {
-        worst = .init(channel: ["red", "green", "blue", "alpha"][c], delta: delta, x: x, y: y)
+      if delta > worstDelta {
+        worstDelta = delta
+        worstChannel = c
+        worstX = x
+        worstY = y
       }
     }
+  }
+
+  /// The worst channel difference as a result value.
+  var worst: ImageDiffResult.ChannelDelta? {
+    worstDelta > 0
+      ? .init(channel: ["red", "green", "blue", "alpha"][worstChannel], delta: worstDelta, x: worstX, y: worstY) : nil
   }
 
   mutating func strict(
@@ -123,13 +135,22 @@ struct ComparisonPass {
   ) {
     let diffColor = comparison.style.diffColor
     let altColor = comparison.style.diffColorAlt ?? diffColor
+    let skipsEqualPixels = out == nil && ignore == nil
     for y in 0..<height {
       if ignore == nil, rowIsIdentical(a, b, y) {
         if out != nil { for x in 0..<width { drawGray(a, out, (y * width + x) * 4) } }
         continue
       }
-      for x in 0..<width {
-        let i = y * width + x
+      let row = y * width
+      var x = -1
+      while x + 1 < width {
+        x += 1
+        if skipsEqualPixels {
+          // Nothing to draw or ignore: run over equal pixels without touching the counts.
+          while x < width && a32[row + x] == b32[row + x] { x += 1 }
+          if x == width { break }
+        }
+        let i = row + x
         let pos = i * 4
         if ignore?[i] == true || a32[i] == b32[i] {
           drawGray(a, out, pos)
@@ -138,8 +159,10 @@ struct ComparisonPass {
         noteWorst(a, b, pos, x: x, y: y)
         if channelDifference(a, b, pos) > tolerance {
           countDifference(x: x, y: y)
-          let darker = Pixelmatch.colorDelta(a, b, pos, pos, yOnly: true) > 0
-          draw(out, pos, darker ? altColor : diffColor)
+          if out != nil {
+            let darker = Pixelmatch.colorDelta(a, b, pos, pos, yOnly: true) > 0
+            draw(out, pos, darker ? altColor : diffColor)
+          }
         } else {
           drawGray(a, out, pos)
         }

@@ -82,6 +82,8 @@ func run() throws {
   row("PNG encode, fast (level 2, Up filter)", encode)
   row("PNG encode, small (level 9, adaptive)", encodeSmall)
   row("model tick, 1,000 animated views", model, "(\(items) display items; µs per tick per 1,000 views)")
+
+  try runDiffBenchmark(root: root)
 }
 
 try MainActor.assumeIsolated { try run() }
