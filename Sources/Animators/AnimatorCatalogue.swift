@@ -1,11 +1,19 @@
 import Foundation
 import HeadlessUIKit
 
-/// The named navigation animators scenes can ask for.
+/// The named animators scenes can ask for.
 public enum AnimatorCatalogue {
-  /// Names accepted by scenes: `system` (the delegate returns nil, so UIKit's default animation
-  /// runs) and `slide` (``SlideAnimationController``).
+  /// Names accepted for navigation transitions: `system` (the delegate returns nil, so UIKit's
+  /// default animation runs) and `slide` (``SlideAnimationController``).
   public static let names = ["system", "slide"]
+  /// Names accepted for presentations: `system` (no transitioning delegate: UIKit's
+  /// `modalTransitionStyle` animation), `slide` (``SlideTransitioningDelegate``), `overlay`
+  /// (``OverlayTransitioningDelegate``, `.custom`) and `dimming`
+  /// (``DimmingTransitioningDelegate``, `.custom`).
+  public static let modalNames = ["system", "slide", "overlay", "dimming"]
+  /// Names accepted for tab switches: `system` (no animator: UIKit switches instantly) and
+  /// `slide` (``SlideTabBarDelegate``).
+  public static let tabNames = ["system", "slide"]
 
   /// The animator for `name` and `operation`; nil for `system`, which means UIKit's default.
   /// `duration` overrides the animator's own when given.
@@ -24,6 +32,60 @@ public enum AnimatorCatalogue {
         type: .navigationTransition(operation), duration: duration ?? SlideAnimationController.defaultDuration)
     default:
       preconditionFailure("unknown animator '\(name)'; known: \(names.joined(separator: ", "))")
+    }
+  }
+
+  /// The transitioning delegate for `name` (nil for `system`).
+  ///
+  /// - Precondition: `name` is one of ``modalNames``; `system` and `dimming` take no duration.
+  @MainActor
+  public static func transitioningDelegate(named name: String, duration: TimeInterval?)
+    -> (any UIViewControllerTransitioningDelegate)?
+  {
+    switch name {
+    case "system", "dimming":
+      precondition(duration == nil, "animator '\(name)' uses UIKit's system animation; a duration cannot be set")
+      return name == "system" ? nil : DimmingTransitioningDelegate()
+    case "slide": return SlideTransitioningDelegate(duration: duration ?? SlideAnimationController.defaultDuration)
+    case "overlay":
+      return OverlayTransitioningDelegate(duration: duration ?? OverlayAnimationController.defaultDuration)
+    default: preconditionFailure("unknown modal animator '\(name)'; known: \(modalNames.joined(separator: ", "))")
+    }
+  }
+
+  /// The presentation style used with a modal animator when a scene gives none: UIKit's
+  /// `.automatic` for `system`, `.fullScreen` for `slide`, `.custom` for the animators that
+  /// bring a presentation controller.
+  public static func defaultPresentationStyle(forModalAnimator name: String) -> UIModalPresentationStyle {
+    switch name {
+    case "slide": return .fullScreen
+    case "overlay", "dimming": return .custom
+    default: return .automatic
+    }
+  }
+
+  /// The styles a modal animator may be used with: `slide` adds the presenting view to the
+  /// container on dismissal except for `.custom`, so only `.fullScreen` and `.custom` keep the
+  /// presenting view on screen (the seed's rule).
+  public static func allowedPresentationStyles(forModalAnimator name: String) -> [UIModalPresentationStyle]? {
+    switch name {
+    case "slide": return [.fullScreen, .custom]
+    case "overlay", "dimming": return [.custom]
+    default: return nil
+    }
+  }
+
+  /// The tab bar delegate for `name` (nil for `system`: tabs switch instantly).
+  ///
+  /// - Precondition: `name` is one of ``tabNames``; `system` takes no duration.
+  @MainActor
+  public static func tabBarDelegate(named name: String, duration: TimeInterval?) -> (any UITabBarControllerDelegate)? {
+    switch name {
+    case "system":
+      precondition(duration == nil, "tab animator 'system' switches instantly; a duration cannot be set")
+      return nil
+    case "slide": return SlideTabBarDelegate(duration: duration ?? SlideAnimationController.defaultDuration)
+    default: preconditionFailure("unknown tab animator '\(name)'; known: \(tabNames.joined(separator: ", "))")
     }
   }
 }

@@ -78,24 +78,63 @@ final class CairoContext {
     return true
   }
 
-  /// Adds `shape` to the current path as a closed sub-path, in user space.
+  /// Adds `shape` to the current path as closed sub-paths, in user space, and selects its fill
+  /// rule (`cairo_set_fill_rule`).
   ///
-  /// A rectangle uses `cairo_rectangle`; a rounded rectangle uses four circular
-  /// `cairo_arc`s of radius `shape.effectiveCornerRadius` (Core Animation's clamp), clockwise
-  /// from the top right.
+  /// A rectangle uses `cairo_rectangle`; a rounded rectangle uses circular `cairo_arc`s of
+  /// radius `shape.effectiveCornerRadius` (Core Animation's clamp) on its rounded corners,
+  /// clockwise from the top right; a path uses `cairo_move_to`/`cairo_line_to`/`cairo_curve_to`
+  /// (quadratic curves raised to cubics exactly) and `cairo_close_path`.
   func appendPath(_ shape: Shape) {
+    cairo_set_fill_rule(pointer, shape.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    if case .path(let path, _) = shape { return appendPath(path) }
     let rect = shape.boundingRect.standardized
     let radius = shape.effectiveCornerRadius
-    guard radius > 0 else {
+    guard radius > 0, case .roundedRect(_, _, let corners) = shape else {
       cairo_rectangle(pointer, rect.minX, rect.minY, rect.width, rect.height)
       return
     }
     let quarter = Double.pi / 2
+    func corner(_ corner: UIRectCorner, _ cx: Double, _ cy: Double, _ x: Double, _ y: Double, from angle: Double) {
+      if corners.contains(corner) {
+        cairo_arc(pointer, cx, cy, radius, angle, angle + quarter)
+      } else {
+        cairo_line_to(pointer, x, y)
+      }
+    }
     cairo_new_sub_path(pointer)
-    cairo_arc(pointer, rect.maxX - radius, rect.minY + radius, radius, -quarter, 0)
-    cairo_arc(pointer, rect.maxX - radius, rect.maxY - radius, radius, 0, quarter)
-    cairo_arc(pointer, rect.minX + radius, rect.maxY - radius, radius, quarter, 2 * quarter)
-    cairo_arc(pointer, rect.minX + radius, rect.minY + radius, radius, 2 * quarter, 3 * quarter)
+    corner(.topRight, rect.maxX - radius, rect.minY + radius, rect.maxX, rect.minY, from: -quarter)
+    corner(.bottomRight, rect.maxX - radius, rect.maxY - radius, rect.maxX, rect.maxY, from: 0)
+    corner(.bottomLeft, rect.minX + radius, rect.maxY - radius, rect.minX, rect.maxY, from: quarter)
+    corner(.topLeft, rect.minX + radius, rect.minY + radius, rect.minX, rect.minY, from: 2 * quarter)
     cairo_close_path(pointer)
+  }
+
+  /// Adds `path`'s elements to cairo's current path.
+  func appendPath(_ path: PathData) {
+    var current = CGPoint.zero
+    var start = CGPoint.zero
+    for element in path.elements {
+      switch element {
+      case .moveToPoint(let p):
+        cairo_move_to(pointer, p.x, p.y)
+        current = p
+        start = p
+      case .addLineToPoint(let p):
+        cairo_line_to(pointer, p.x, p.y)
+        current = p
+      case .addQuadCurveToPoint(let p, let c):
+        let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+        let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+        cairo_curve_to(pointer, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        current = p
+      case .addCurveToPoint(let p, let c1, let c2):
+        cairo_curve_to(pointer, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        current = p
+      case .closeSubpath:
+        cairo_close_path(pointer)
+        current = start
+      }
+    }
   }
 }

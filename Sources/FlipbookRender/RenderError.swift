@@ -8,6 +8,9 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
   case frameOutOfRange(scene: String, index: Int, frameCount: Int)
   /// The window has a size or scale that cannot be rasterised.
   case badWindow(scene: String, reason: String)
+  /// A transition never ended (its animator did not call `completeTransition(_:)`); the
+  /// watchdog's message names the transition and when it started.
+  case transitionNeverCompleted(scene: String, frame: Int, reason: String)
 
   public var description: String {
     switch self {
@@ -15,6 +18,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case .frameOutOfRange(let scene, let index, let count):
       return "scene '\(scene)': frame \(index) is outside 0..<\(count)"
     case .badWindow(let scene, let reason): return "scene '\(scene)': \(reason)"
+    case .transitionNeverCompleted(let scene, let frame, let reason):
+      return "scene '\(scene)', frame \(frame): \(reason)"
     }
   }
 }

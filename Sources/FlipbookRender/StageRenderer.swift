@@ -84,6 +84,12 @@ public struct StageRenderer {
     var frames: [RenderManifest.Frame] = []
     for index in 0..<(last + 1) {
       stage.timeline.advance(to: FrameIndex(index))
+      do {
+        try stage.timeline.checkTransitions()
+      } catch {
+        try? pipeline.finish()
+        throw RenderError.transitionNeverCompleted(scene: stage.name, frame: index, reason: "\(error)")
+      }
       let time = stage.timeline.time(of: FrameIndex(index))
       guard selection?.contains(index) ?? true else { continue }
       frames.append(

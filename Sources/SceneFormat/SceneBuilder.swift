@@ -3,12 +3,12 @@ import Foundation
 import HeadlessUIKit
 
 /// Builds the model a ``SceneDescription`` declares: a window of the declared size and scale,
-/// a navigation controller over the root screen, a view controller per screen, and the script
-/// scheduled on a fresh ``Timeline`` — a ``Stage`` ready to render.
+/// the root (a navigation controller, a tab bar controller or a screen), a view controller per
+/// screen, and the script scheduled on a fresh ``Timeline`` — a ``Stage`` ready to render.
 ///
-/// Scripted animators are handed to the navigation controller through its (weak) delegate,
-/// which the stage keeps alive; `system` means the delegate returns nil, so UIKit's default
-/// animation runs.
+/// Scripted animators are handed over through UIKit's (weak) delegates, which the stage keeps
+/// alive; `system` means the delegate returns nil, so UIKit's own animation runs (see
+/// ``ScriptRunner``).
 @MainActor
 public enum SceneBuilder {
   /// Builds the stage. `fps` and `scale` override the file's values when given.
@@ -28,25 +28,10 @@ public enum SceneBuilder {
       return found
     }
     let stage = Stage(name: scene.name, window: window, timeline: timeline, duration: scene.duration)
-    switch scene.root {
-    case .navigation(let rootName):
-      let navigation = UINavigationController(rootViewController: controller(rootName))
-      let delegate = ScriptedNavigationDelegate()
-      navigation.delegate = delegate
-      stage.retain(delegate)
-      window.rootViewController = navigation
-      for action in scene.script {
-        timeline.schedule(at: action.time, name: action.fieldPath) {
-          switch action.kind {
-          case .push(let name, let animated, let animator):
-            if animated { delegate.enqueue(animator) }
-            navigation.pushViewController(controller(name), animated: animated)
-          case .pop(let animated, let animator):
-            if animated { delegate.enqueue(animator) }
-            navigation.popViewController(animated: animated)
-          }
-        }
-      }
+    let runner = ScriptRunner(scene: scene, stage: stage, controller: controller)
+    window.rootViewController = runner.rootViewController
+    for action in scene.script {
+      timeline.schedule(at: action.time, name: action.fieldPath) { runner.perform(action) }
     }
     window.makeKeyAndVisible()
     return stage

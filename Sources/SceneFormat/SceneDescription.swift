@@ -63,6 +63,19 @@ public struct WindowSpec: Sendable, Equatable {
 public enum RootSpec: Sendable, Equatable {
   /// A `UINavigationController` whose root view controller is the named screen.
   case navigation(root: String)
+  /// A `UITabBarController` whose tabs are the named screens, the first selected.
+  case tabs([String])
+  /// The named screen itself.
+  case screen(String)
+
+  /// The screens the root shows or holds.
+  public var screenNames: [String] {
+    switch self {
+    case .navigation(let root): [root]
+    case .tabs(let names): names
+    case .screen(let name): [name]
+    }
+  }
 }
 
 /// One screen: a view controller whose root view holds the declared views.
@@ -169,6 +182,16 @@ public struct ScriptAction: Sendable, Equatable {
     case push(screen: String, animated: Bool, animator: AnimatorSpec)
     /// `popViewController(animated:)` on the navigation controller.
     case pop(animated: Bool, animator: AnimatorSpec)
+    /// `present(screen, animated:)` from the topmost shown controller, with the screen's
+    /// `modalPresentationStyle`, `modalTransitionStyle` and the animator's transitioning
+    /// delegate (also used for its dismissal).
+    case present(
+      screen: String, style: UIModalPresentationStyle, transition: UIModalTransitionStyle, animated: Bool,
+      animator: AnimatorSpec)
+    /// `dismiss(animated:)` on the topmost presented controller.
+    case dismiss(animated: Bool)
+    /// A tap on the tab bar item at `index` (`shouldSelect`, the switch, `didSelect`).
+    case select(index: Int, animator: AnimatorSpec)
   }
 
   /// Seconds from the start of the timeline (≥ 0).

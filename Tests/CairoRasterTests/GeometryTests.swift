@@ -164,3 +164,42 @@ struct GeometryTests {
     #expect(throws: CairoError.invalidSurfaceSize(width: 40000, height: 1)) { try Raster.render(40000, 1, []) }
   }
 }
+
+@Suite("Path fills")
+struct PathFillTests {
+  let blue = RGBA(red: 0, green: 0, blue: 1)
+
+  /// A filled circle of radius 10 centred on a pixel grid point: pixels whose square lies fully
+  /// inside are pure blue, fully outside untouched, and the ink stays in the 20×20 box.
+  @Test func circlePathFillsTheDisk() throws {
+    let circle = UIBezierPath(ovalIn: CGRect(x: 5, y: 5, width: 20, height: 20)).cgPath.data
+    let bitmap = try Raster.render(30, 30, [.fill(.path(circle), color: blue, transform: .identity)])
+    #expect(bitmap[15, 15] == Bitmap.Pixel(r: 0, g: 0, b: 255))
+    #expect(bitmap[6, 6] == Raster.white)
+    #expect(bitmap[15, 6] == Bitmap.Pixel(r: 0, g: 0, b: 255))
+    let ink = try #require(Raster.inkBounds(bitmap))
+    #expect(ink == (5, 5, 24, 24))
+  }
+
+  @Test func evenOddPathLeavesTheHoleUnpainted() throws {
+    let path = CGMutablePath()
+    path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+    path.addRect(CGRect(x: 3, y: 3, width: 4, height: 4))
+    let items: [DisplayItem] = [.fill(.path(path.data, fillRule: .evenOdd), color: blue, transform: .identity)]
+    let bitmap = try Raster.render(10, 10, items)
+    #expect(bitmap[5, 5] == Raster.white)
+    #expect(bitmap[1, 5] == Bitmap.Pixel(r: 0, g: 0, b: 255))
+    let winding = try Raster.render(10, 10, [.fill(.path(path.data), color: blue, transform: .identity)])
+    #expect(winding[5, 5] == Bitmap.Pixel(r: 0, g: 0, b: 255))
+  }
+
+  /// `maskedCorners` without the top-left corner: that corner pixel is fully covered, the
+  /// rounded top-right corner pixel is not.
+  @Test func roundedRectRoundsOnlyMaskedCorners() throws {
+    let shape = Shape.roundedRect(CGRect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 8, corners: [.topRight])
+    let bitmap = try Raster.render(20, 20, [.fill(shape, color: blue, transform: .identity)])
+    #expect(bitmap[0, 0] == Bitmap.Pixel(r: 0, g: 0, b: 255))
+    #expect(bitmap[19, 0] == Raster.white)
+    #expect(bitmap[0, 19] == Bitmap.Pixel(r: 0, g: 0, b: 255))
+  }
+}

@@ -53,7 +53,7 @@ import Testing
     #expect(
       error.description
         == "Scenes/x.yaml:14:5: script[0]: unknown field 'psuh' (did you mean 'push'?); "
-        + "accepted fields: at, push, pop, animator, animated")
+        + "accepted fields: at, push, pop, present, dismiss, select, animator, animated, style, transition")
   }
 
   @Test func unknownFieldWithoutSuggestion() throws {
@@ -140,8 +140,26 @@ import Testing
       "missing required field 'width'"
     ),
     ("push: B", "push: B\n    animator: fade", "script[0].animator", "expected one of system, slide, got \"fade\""),
-    ("push: B", "push: B\n    pop: true", "script[0]", "expected exactly one of 'push' or 'pop', got both"),
-    ("push: B", "animated: true", "script[0]", "expected exactly one of 'push: <screen>' or 'pop: true', got neither"),
+    (
+      "push: B", "push: B\n    pop: true", "script[0]",
+      "expected exactly one of 'push: <screen>', 'pop: true', 'present: <screen>', 'dismiss: true' or 'select: <tab index>', got 'push' and 'pop'"
+    ),
+    (
+      "push: B", "animated: true", "script[0]",
+      "expected exactly one of 'push: <screen>', 'pop: true', 'present: <screen>', 'dismiss: true' or 'select: <tab index>', got neither"
+    ),
+    ("push: B", "dismiss: true", "script[0].dismiss", "nothing is presented at 0.5 s; there is nothing to dismiss"),
+    ("push: B", "select: 1", "script[0].select", "'select' needs a tabs root (root: { tabs: [<screens>] })"),
+    (
+      "push: B", "present: A", "script[0].present",
+      "screen 'A' is already shown at 0.5 s (root or presented: A); UIKit cannot present a controller that is already presented or has a parent"
+    ),
+    (
+      "push: B", "present: B\n    animator: overlay\n    style: pageSheet", "script[0].style",
+      "the 'overlay' animator works with style 'custom', got 'pageSheet'"
+    ),
+    ("push: B", "push: B\n    style: custom", "script[0].style", "'style' applies to 'present' only"),
+    ("root: { navigation: A }", "root: { tabs: [A, A] }", "root.tabs[1]", "screen 'A' is already a tab"),
     ("push: B", "pop: false", "script[0].pop", "expected true (pop: true), got false"),
     (
       "root: { navigation: A }", "root: { navigation: Z }", "root.navigation",

@@ -40,6 +40,16 @@ enum AnimationEngine {
   private(set) static var animatedLayers: [CALayer] = []
   private static var completions: [() -> Void] = []
 
+  /// Work to run at the end of the next top-level `UIView.animate` block, inside it: a
+  /// transition's alongside animations while its animator's `animateTransition(using:)` runs.
+  static var transitionBlockHook: (() -> Void)?
+
+  /// Returns the transition block hook and clears it, so it runs once.
+  static func takeTransitionBlockHook() -> (() -> Void)? {
+    defer { transitionBlockHook = nil }
+    return transitionBlockHook
+  }
+
   /// The innermost open animation block, if animations are enabled.
   static var currentContext: AnimationContext? { contextStack.last ?? nil }
 
@@ -47,6 +57,7 @@ enum AnimationEngine {
   static func reset() {
     mediaTime = 0
     contextStack = []
+    transitionBlockHook = nil
     for layer in animatedLayers { layer.discardAnimations() }
     animatedLayers = []
     completions = []

@@ -71,6 +71,10 @@ open class CAAnimation: CAMediaTiming {
   /// model value with earlier animations applied); nil when it has no effect then.
   func value(at layerTime: Double, base: AnimatableValue, keyPath: LayerKeyPath) -> AnimatableValue? { nil }
 
+  /// Properties the animation affects besides its key path's (a keyframe animation along a
+  /// path with a `rotationMode` also turns the layer's transform).
+  var extraProperties: LayerPropertySet { [] }
+
   /// Whether the animation's active time is over at `layerTime`.
   func hasEnded(at layerTime: Double) -> Bool {
     ActiveTime(self, parentTime: layerTime).phase == .after

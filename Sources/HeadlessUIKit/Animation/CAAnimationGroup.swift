@@ -32,13 +32,14 @@ open class CAAnimationGroup: CAAnimation {
   }
 
   /// The layer properties the children animate (recursively through nested groups).
-  var animatedProperties: Set<LayerProperty> {
-    var result = Set<LayerProperty>()
+  var animatedProperties: LayerPropertySet {
+    var result = LayerPropertySet()
     for child in animations ?? [] {
       if let group = child as? CAAnimationGroup {
         result.formUnion(group.animatedProperties)
       } else if let keyPath = (child as? CAPropertyAnimation)?.keyPath.flatMap(LayerKeyPath.init) {
-        result.insert(keyPath.property)
+        result.insert(LayerPropertySet(keyPath.property))
+        result.formUnion(child.extraProperties)
       }
     }
     return result
@@ -75,9 +76,11 @@ open class CAAnimationGroup: CAAnimation {
       if let group = child as? CAAnimationGroup {
         childPath = group.animatedProperties.contains(keyPath.property) ? keyPath : nil
       } else {
-        childPath = (child as? CAPropertyAnimation)?.keyPath.flatMap(LayerKeyPath.init)
+        let own = (child as? CAPropertyAnimation)?.keyPath.flatMap(LayerKeyPath.init)
+        childPath =
+          own?.property == keyPath.property ? own : (child.extraProperties.contains(keyPath.property) ? keyPath : nil)
       }
-      guard let childPath, childPath.property == keyPath.property,
+      guard let childPath,
         let next = child.value(at: local, base: value, keyPath: childPath)
       else { continue }
       value = next

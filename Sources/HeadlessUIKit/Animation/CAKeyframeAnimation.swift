@@ -27,9 +27,11 @@ import Foundation
 /// As Apple documents for the paced modes, `keyTimes`, `timingFunctions` and the animation's
 /// `timingFunction` are ignored there.
 ///
-/// - Note: UIKit difference: `path` and `rotationMode` are not supported (there is no `CGPath`
-///   yet); `tensionValues`, `continuityValues` and `biasValues` are not available (always 0);
-///   `isCumulative` has no effect.
+/// A `path` replaces `values` for point key paths (`position`, `anchorPoint`): see
+/// `CAKeyframeAnimation+Path.swift`.
+///
+/// - Note: UIKit difference: `tensionValues`, `continuityValues` and `biasValues` are not
+///   available (always 0); `isCumulative` has no effect.
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
   /// The keyframe values, of the key path's type (numbers, `CGPoint`, `CGRect`,
@@ -44,18 +46,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   /// How in-between values are computed (default `.linear`), as `calculationMode`.
   open var calculationMode: CAAnimationCalculationMode = .linear
 
-  /// A path for point properties, as `path`.
-  ///
-  /// - Note: UIKit difference: path not supported — HeadlessUIKit has no `CGPath`; setting a
-  ///   non-nil value traps. Use `values` instead.
-  open var path: Any? {
-    get { nil }
-    set {
-      precondition(
-        newValue == nil,
-        "CAKeyframeAnimation.path is not supported in HeadlessUIKit (no CGPath); use values for '\(keyPath ?? "nil")'")
-    }
-  }
+  /// The path a point property follows, as `path`; when set, `values` is ignored. Each
+  /// segment of the path (line or curve) is one keyframe interval: `keyTimes` has one entry
+  /// per segment end plus the start, `timingFunctions` one per segment, and the paced modes
+  /// move at constant speed along the path's length.
+  open var path: CGPath?
+  /// Whether the layer turns to follow the path's tangent, as `rotationMode` (nil: it does not).
+  open var rotationMode: CAAnimationRotationMode?
 
   public override init() { super.init() }
 
@@ -66,10 +63,16 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
       keyTimes = other.keyTimes
       timingFunctions = other.timingFunctions
       calculationMode = other.calculationMode
+      path = other.path
+      rotationMode = other.rotationMode
     }
   }
 
-  private var isPaced: Bool { calculationMode == .paced || calculationMode == .cubicPaced }
+  override var extraProperties: LayerPropertySet {
+    path != nil && rotationMode != nil ? LayerPropertySet(.transform) : []
+  }
+
+  var isPaced: Bool { calculationMode == .paced || calculationMode == .cubicPaced }
 
   override func prepare(addedAt layerTime: Double) {
     super.prepare(addedAt: layerTime)
@@ -82,7 +85,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     let known: [CAAnimationCalculationMode] = [.linear, .discrete, .paced, .cubic, .cubicPaced]
     precondition(
       known.contains(calculationMode), "\(name): unknown calculationMode '\(calculationMode.rawValue)'")
-    let count = values?.count ?? 0
+    if path != nil { validatePath(name) }
+    let count = path.map { PathTrack($0).segments.count + 1 } ?? values?.count ?? 0
     if let keyTimes, !isPaced {
       let allowed = calculationMode == .discrete ? [count, count + 1] : [count]
       precondition(
@@ -109,6 +113,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   override func value(at layerTime: Double, base: AnimatableValue, keyPath: LayerKeyPath) -> AnimatableValue? {
     let time = ActiveTime(self, parentTime: layerTime)
     guard time.hasEffect(fillMode: fillMode) else { return nil }
+    if let path {
+      return pathValue(path, time: time, base: base, keyPath: keyPath)
+    }
     guard let values, !values.isEmpty else { return nil }
     let converted = values.enumerated().map { index, value in
       convert(value, keyPath: keyPath, base: base, field: "values[\(index)]")!
@@ -120,7 +127,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   }
 
   /// The components at fraction `u` of the iteration (after the animation's timing function).
-  private func components(at u: Double, _ values: [AnimatableValue]) -> [Double] {
+  func components(at u: Double, _ values: [AnimatableValue]) -> [Double] {
     let curve = KeyframeCurve(values)
     let n = values.count
     if n == 1 { return curve.points[0] }

@@ -46,7 +46,13 @@ extension UIView {
       }
     }
     if let spring, context.duration > 0 { context.curve = .spring(spring(context.duration)) }
-    run(context, animations)
+    // A transition animator's first top-level block carries the coordinator's alongside
+    // animations (UIKit runs them in the same animation context).
+    let alongside = AnimationEngine.contextStack.isEmpty ? AnimationEngine.takeTransitionBlockHook() : nil
+    run(context) {
+      animations()
+      alongside?()
+    }
   }
 
   /// Runs `animations` with `context` open, then seals the block's group.

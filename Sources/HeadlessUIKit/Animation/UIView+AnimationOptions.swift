@@ -6,6 +6,8 @@ extension UIView {
   public struct AnimationOptions: OptionSet, Sendable, Hashable {
     public var rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The options selecting `curve` (its raw value in bits 16…19).
+    init(curve: AnimationCurve) { self.rawValue = UInt(curve.rawValue) << 16 }
 
     public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
     /// Accepted; scripted touches are delivered during animations either way.

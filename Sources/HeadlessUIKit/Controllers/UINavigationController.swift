@@ -3,33 +3,44 @@ import Foundation
 /// A container that manages a stack of view controllers and animates between them, as UIKit's
 /// `UINavigationController`.
 ///
-/// A push or pop runs UIKit's sequence: the delegate's `willShow`, then its animator (nil →
-/// UIKit's default parallax slide), then — only when an animator came back — its interaction
-/// controller; `viewWillDisappear` on the outgoing and `viewWillAppear` on the incoming
-/// controller; the animator's `animateTransition(using:)` in the transition container; and on
+/// Every stack change (push, pop, pop-to, `setViewControllers`) runs UIKit's sequence on the
+/// shared transition driver: the delegate's `willShow`, then — animated only — its animator
+/// (nil → UIKit's default parallax slide) and, only when an animator came back, its interaction
+/// controller; `viewWillDisappear` on the outgoing and `viewWillAppear` on the incoming top
+/// controller; the animator's `animateTransition(using:)` in the transition view; and on
 /// `completeTransition(_:)`: `animationEnded(_:)`, `viewDidDisappear`/`viewDidAppear`, the
 /// outgoing view removed, containment finished (`didMove(toParent:)`), the delegate's
 /// `didShow`.
 ///
-/// - Note: UIKit difference: a push or pop requested while a transition runs is queued and
-///   performed when it ends (UIKit may drop it with a console warning). No navigation bar is
-///   drawn yet.
+/// An edge swipe from the left pops interactively (`interactivePopGestureRecognizer`).
+///
+/// - Note: UIKit difference: a stack change requested while a transition runs is queued and
+///   performed when it ends (UIKit may drop it with a console warning).
 @MainActor
 open class UINavigationController: UIViewController {
-  /// The stack, root first, as `viewControllers`.
-  public private(set) var viewControllers: [UIViewController] = []
+  /// The stack, root first, as `viewControllers`. Setting it is
+  /// `setViewControllers(_:animated: false)`.
+  public var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+  var stack: [UIViewController] = []
   /// The delegate (held weakly, as in UIKit).
   public weak var delegate: (any UINavigationControllerDelegate)?
   let transitionView = UIView()
-  private(set) var activeTransition: TransitionContext?
-  private var queued: [() -> Void] = []
+  var activeTransition: TransitionContext?
+  var queued: [() -> Void] = []
+  /// The interaction of a pop started by the edge swipe, while it runs.
+  var systemPopInteraction: UIPercentDrivenInteractiveTransition?
+  lazy var systemPopGesture = makeSystemPopGesture()
+  let systemPopGestureDelegate = InteractivePopGestureDelegate()
 
   /// A navigation controller whose stack holds `rootViewController`, as
   /// `init(rootViewController:)`.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
     addChild(rootViewController)
-    viewControllers = [rootViewController]
+    stack = [rootViewController]
     rootViewController.didMove(toParent: self)
   }
 
@@ -38,13 +49,18 @@ open class UINavigationController: UIViewController {
   }
 
   /// The controller at the top of the stack, as `topViewController`.
-  public var topViewController: UIViewController? { viewControllers.last }
+  public var topViewController: UIViewController? { stack.last }
 
-  /// The controller whose view is visible: the top controller (presentation is not modelled
-  /// yet), as `visibleViewController`.
-  public var visibleViewController: UIViewController? { topViewController }
+  /// The controller whose view is visible, as `visibleViewController`: the controller presented
+  /// modally on top of the navigation controller (the topmost of a chain of presentations),
+  /// else the top controller.
+  public var visibleViewController: UIViewController? {
+    var presented = presentedViewController
+    while let next = presented?.presentedViewController { presented = next }
+    return presented ?? topViewController
+  }
 
-  /// Whether a push or pop is in progress.
+  /// Whether a stack transition is in progress.
   public var isTransitioning: Bool { activeTransition != nil }
 
   open override func loadView() {
@@ -57,6 +73,7 @@ open class UINavigationController: UIViewController {
     super.viewDidLoad()
     transitionView.frame = view.bounds
     view.addSubview(transitionView)
+    view.addGestureRecognizer(systemPopGesture)
     if let top = topViewController {
       top.view.frame = transitionView.bounds
       transitionView.addSubview(top.view)
@@ -69,32 +86,18 @@ open class UINavigationController: UIViewController {
   /// `pushViewController(_:animated:)`.
   ///
   /// - Precondition: the controller is not already on the stack (UIKit raises "Pushing the same
-  ///   view controller instance more than once is not supported").
+  ///   view controller instance more than once is not supported") and is not a navigation
+  ///   controller.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     if isTransitioning {
       return queued.append { [weak self] in self?.pushViewController(viewController, animated: animated) }
     }
     precondition(
-      !viewControllers.contains { $0 === viewController },
-      "UINavigationController.pushViewController: pushing the same view controller instance more than once is not supported (\(type(of: viewController)))"
-    )
+      !stack.contains { $0 === viewController },
+      TransitionDiagnostics.pushingControllerAlreadyInStack(viewController))
     precondition(
-      !(viewController is UINavigationController),
-      "UINavigationController.pushViewController: pushing a navigation controller is not supported")
-    guard let from = topViewController else { return }
-    addChild(viewController)
-    viewControllers.append(viewController)
-    viewController.movingToParent = true
-    transition(.push, from: from, to: viewController, animated: animated) { completed in
-      viewController.movingToParent = false
-      if completed {
-        viewController.didMove(toParent: self)
-      } else {
-        self.viewControllers.removeLast()
-        viewController.willMove(toParent: nil)
-        viewController.removeFromParent()
-      }
-    }
+      !(viewController is UINavigationController), TransitionDiagnostics.pushingNavigationController(viewController))
+    changeStack(to: stack + [viewController], animated: animated)
   }
 
   /// Pops the top controller and shows the one below, as `popViewController(animated:)`.
@@ -106,106 +109,9 @@ open class UINavigationController: UIViewController {
       queued.append { [weak self] in self?.popViewController(animated: animated) }
       return top
     }
-    guard viewControllers.count > 1, let from = viewControllers.last else { return nil }
-    let to = viewControllers[viewControllers.count - 2]
-    viewControllers.removeLast()
-    from.willMove(toParent: nil)
-    from.movingFromParent = true
-    transition(.pop, from: from, to: to, animated: animated) { completed in
-      from.movingFromParent = false
-      if completed {
-        from.removeFromParent()
-      } else {
-        self.viewControllers.append(from)
-      }
-    }
-    return from
-  }
-
-  // MARK: The transition
-
-  private func transition(
-    _ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool,
-    containment: @escaping (Bool) -> Void
-  ) {
-    let visible = isViewLoaded && view.window != nil && isAppearingOrAppeared
-    guard visible else {
-      // Off screen: update the hierarchy without animation or appearance callbacks.
-      if isViewLoaded {
-        from.viewIfLoaded?.removeFromSuperview()
-        to.view.frame = transitionView.bounds
-        transitionView.addSubview(to.view)
-      }
-      containment(true)
-      return
-    }
-    delegate?.navigationController(self, willShow: to, animated: animated)
-    var animator: (any UIViewControllerAnimatedTransitioning)?
-    if animated {
-      if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
-        animator = custom
-        if delegate?.navigationController(self, interactionControllerFor: custom) != nil {
-          preconditionFailure(
-            "UINavigationControllerDelegate.navigationController(_:interactionControllerFor:) returned an interaction controller; interactive navigation transitions are not implemented yet"
-          )
-        }
-      } else {
-        animator = NavigationParallaxTransition(operation: operation)
-      }
-    }
-    from.beginAppearanceTransition(false, animated: animated)
-    to.beginAppearanceTransition(true, animated: animated)
-    let bounds = transitionView.bounds
-    to.view.frame = bounds
-    let context = TransitionContext(
-      containerView: transitionView, from: from, to: to, fromView: from.view, toView: to.view,
-      initialFrames: (from: bounds, to: .zero), finalFrames: (from: .zero, to: bounds), animated: animated
-    ) { [weak self] completed in
-      self?.finishTransition(from: from, to: to, completed: completed, animated: animated, containment: containment)
-    }
-    context.animator = animator
-    activeTransition = context
-    TransitionMonitor.began(
-      context,
-      TransitionRecord(
-        operation: operation == .push ? "push" : "pop", startTime: CACurrentMediaTime(),
-        duration: animator?.transitionDuration(using: context) ?? 0))
-    if let animator {
-      animator.animateTransition(using: context)
-    } else {
-      transitionView.addSubview(to.view)
-      context.completeTransition(true)
-    }
-  }
-
-  private func finishTransition(
-    from: UIViewController, to: UIViewController, completed: Bool, animated: Bool,
-    containment: (Bool) -> Void
-  ) {
-    let (gone, shown) = completed ? (from, to) : (to, from)
-    if completed {
-      from.endAppearanceTransition()
-      to.endAppearanceTransition()
-    } else {
-      // UIKit's cancel order: the would-be incoming controller disappears (will, did), then
-      // the outgoing one appears again (will, did).
-      to.beginAppearanceTransition(false, animated: animated)
-      to.endAppearanceTransition()
-      from.beginAppearanceTransition(true, animated: animated)
-      from.endAppearanceTransition()
-    }
-    gone.viewIfLoaded?.removeFromSuperview()
-    if shown.view.superview !== transitionView {
-      shown.view.frame = transitionView.bounds
-      transitionView.addSubview(shown.view)
-    }
-    containment(completed)
-    if let activeTransition { TransitionMonitor.ended(activeTransition) }
-    activeTransition = nil
-    delegate?.navigationController(self, didShow: shown, animated: animated)
-    let next = queued
-    queued = []
-    for work in next { work() }
+    guard stack.count > 1, let top = stack.last else { return nil }
+    changeStack(to: Array(stack.dropLast()), animated: animated)
+    return top
   }
 }
 

@@ -16,9 +16,11 @@ extension UIViewController {
     switch (isAppearing, appearance) {
     case (true, .disappeared), (true, .disappearing):
       appearance = .appearing(animated: animated)
+      TransitionTrace.record(self, "viewWillAppear(\(animated))")
       viewWillAppear(animated)
     case (false, .appeared), (false, .appearing):
       appearance = .disappearing(animated: animated)
+      TransitionTrace.record(self, "viewWillDisappear(\(animated))")
       viewWillDisappear(animated)
     default:
       return
@@ -34,9 +36,11 @@ extension UIViewController {
     switch appearance {
     case .appearing(let animated):
       appearance = .appeared
+      TransitionTrace.record(self, "viewDidAppear(\(animated))")
       viewDidAppear(animated)
     case .disappearing(let animated):
       appearance = .disappeared
+      TransitionTrace.record(self, "viewDidDisappear(\(animated))")
       viewDidDisappear(animated)
     default:
       return

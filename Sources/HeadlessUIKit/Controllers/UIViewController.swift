@@ -19,6 +19,33 @@ open class UIViewController {
   var appearance = AppearanceState.disappeared
   var movingToParent = false
   var movingFromParent = false
+  /// The coordinator of the transition this controller takes part in (see
+  /// `UIViewController+TransitionCoordinator.swift`).
+  var activeCoordinator: TransitionCoordinator?
+  /// Who presents whom (see `UIViewController+Presentation.swift`).
+  var presentation = PresentationLink()
+
+  /// How the controller is shown when presented, as `modalPresentationStyle` (default
+  /// `.automatic`, a page sheet on iPhone since iOS 13). Read from the presented controller.
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// UIKit's system animation used when the controller is presented without a custom animator,
+  /// as `modalTransitionStyle` (default `.coverVertical`).
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// Supplies the animators and presentation controller when the controller is presented or
+  /// dismissed, as `transitioningDelegate`; held weakly, as in UIKit.
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// Whether a `.currentContext`/`.overCurrentContext` presentation from this controller or
+  /// one of its descendants covers this controller's view, as `definesPresentationContext`
+  /// (default false).
+  open var definesPresentationContext = false
+  /// The size the controller would like for its view, as `preferredContentSize`; setting it
+  /// tells the presentation controller (`preferredContentSizeDidChange(forChildContentContainer:)`).
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      guard preferredContentSize != oldValue, let controller = presentation.controller else { return }
+      controller.preferredContentSizeDidChange(forChildContentContainer: self)
+    }
+  }
 
   /// As `init(nibName:bundle:)`. - Note: UIKit difference: there are no nibs; both must be nil.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -120,6 +147,14 @@ open class UIViewController {
     self.parent = nil
     didMove(toParent: nil)
   }
+
+  /// A child changed its `preferredContentSize`; does nothing by default, as in UIKit.
+  open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+  /// The size for a child inside a parent of `parentSize`: `parentSize`, as UIKit's default.
+  open func size(
+    forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
 
   /// Called before the controller is added to or removed from a parent.
   open func willMove(toParent parent: UIViewController?) {}

@@ -60,8 +60,10 @@ final class NavigationParallaxTransition: UIViewControllerAnimatedTransitioning 
     under.transform = isPush ? .identity : underShifted
     over.transform = isPush ? overShifted : .identity
     dimming.alpha = isPush ? 0 : Self.dimmingAlpha
+    // An interactive pop (the edge swipe) scrubs linearly, as UIKit's does.
     UIView.animate(
-      withDuration: transitionDuration(using: transitionContext), delay: 0, options: Self.systemCurve,
+      withDuration: transitionDuration(using: transitionContext), delay: 0,
+      options: transitionContext.isInteractive ? .curveLinear : Self.systemCurve,
       animations: {
         under.transform = isPush ? underShifted : .identity
         over.transform = isPush ? .identity : overShifted

@@ -1,90 +1,224 @@
 import Foundation
 
-/// UIKit's own transition context for container transitions (UIKit's private
-/// `_UIViewControllerTransitionContext`): built by the container, handed to the animator, and
-/// ended by `completeTransition(_:)`, which calls the animator's `animationEnded(_:)` and then
-/// the container's completion work.
+/// UIKit's own transition context (UIKit's private `_UIViewControllerTransitionContext`), the
+/// one transition driver every container uses: navigation, tab bar and modal presentation.
+///
+/// A container builds it with the two participants, then calls
+/// ``start(coordinating:willBegin:withoutAnimator:)``, which runs the sequence every UIKit
+/// transition shares:
+///
+/// ```
+/// start ─ monitor + coordinator attached ─ willBegin (container: appearance "will", …)
+///       ─ animator.animateTransition(using:)   (alongside animations join its first block)
+///         or, without an animator: views placed, alongside run unanimated, completeTransition(true)
+/// completeTransition(_:) ─ animator.animationEnded(_:) ─ alongside completions
+///       ─ coordinator detached ─ container's completion work (…DidEnd, "did", removal, blocks)
+/// ```
 @MainActor
 final class TransitionContext: UIViewControllerContextTransitioning {
+  /// One side of the transition.
+  struct Participant {
+    var controller: UIViewController
+    /// What `view(forKey:)` returns for this side (nil where UIKit gives nil).
+    var view: UIView?
+    var initialFrame: CGRect
+    var finalFrame: CGRect
+  }
+
+  let operation: String
   let containerView: UIView
   let isAnimated: Bool
-  let isInteractive = false
+  /// Whether an interaction controller drives the transition now: from the start when its
+  /// `wantsInteractiveStart`, until `finishInteractiveTransition()` or
+  /// `cancelInteractiveTransition()`; `pauseInteractiveTransition()` makes it interactive again.
+  private(set) var isInteractive = false
+  /// Whether the transition started interactively.
+  private(set) var initiallyInteractive = false
+  /// The interaction controller, retained for the whole transition.
+  let interactionController: (any UIViewControllerInteractiveTransitioning)?
+  /// The latest `updateInteractiveTransition(_:)` value.
+  private(set) var interactivePercent: CGFloat = 0
+  /// The animator's interruptible animator once the interaction controller drives it.
+  var interruptibleAnimatorInUse: (any UIViewImplicitlyAnimating)?
   private(set) var transitionWasCancelled = false
   let presentationStyle: UIModalPresentationStyle
   let targetTransform: CGAffineTransform = .identity
-  private let fromViewController: UIViewController
-  private let toViewController: UIViewController
-  private let fromView: UIView?
-  private let toView: UIView?
-  private let frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]
-  /// The animator, retained for the whole transition and told `animationEnded(_:)` on completion.
-  var animator: (any UIViewControllerAnimatedTransitioning)?
-  private var onComplete: ((Bool) -> Void)?
+  let from: Participant
+  let to: Participant
+  /// The animator, retained for the whole transition; nil means the container places the
+  /// views itself without animation.
+  let animator: (any UIViewControllerAnimatedTransitioning)?
+  /// The container's completion work, run once by `completeTransition(_:)`.
+  var onComplete: ((Bool) -> Void)?
   private(set) var isComplete = false
+  private(set) var startTime: TimeInterval = 0
+  private(set) var duration: TimeInterval = 0
+  private(set) var coordinator: TransitionCoordinator?
+  private var coordinated: [UIViewController] = []
 
   init(
-    containerView: UIView, from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
-    initialFrames: (from: CGRect, to: CGRect), finalFrames: (from: CGRect, to: CGRect), animated: Bool,
-    presentationStyle: UIModalPresentationStyle = .none, onComplete: @escaping (Bool) -> Void
+    operation: String, containerView: UIView, from: Participant, to: Participant, animated: Bool,
+    presentationStyle: UIModalPresentationStyle = .none, animator: (any UIViewControllerAnimatedTransitioning)?,
+    interactionController: (any UIViewControllerInteractiveTransitioning)? = nil
   ) {
+    precondition(
+      interactionController == nil || animator != nil,
+      "an interaction controller needs an animator (UIKit asks for it only when an animator came back)")
+    self.interactionController = interactionController
+    self.operation = operation
     self.containerView = containerView
-    self.fromViewController = from
-    self.toViewController = to
-    self.fromView = fromView
-    self.toView = toView
-    self.frames = [
-      ObjectIdentifier(from): (initialFrames.from, finalFrames.from),
-      ObjectIdentifier(to): (initialFrames.to, finalFrames.to),
-    ]
+    self.from = from
+    self.to = to
     self.isAnimated = animated
     self.presentationStyle = presentationStyle
-    self.onComplete = onComplete
+    self.animator = animator
   }
+
+  /// The transition named for messages and manifests.
+  var name: String {
+    let animatorName = animator.map { TransitionTrace.name(of: $0) } ?? "no animator"
+    return
+      "\(operation) '\(TransitionTrace.name(of: from.controller))' → '\(TransitionTrace.name(of: to.controller))' (\(animatorName))"
+  }
+
+  // MARK: Running
+
+  /// Runs the transition: registers it, attaches its coordinator to `controllers` (their
+  /// `transitionCoordinator` returns it until completion), calls `willBegin`, then starts the
+  /// animator — or, without one, calls `withoutAnimator` to place the views and completes.
+  func start(coordinating controllers: [UIViewController], willBegin: () -> Void, withoutAnimator: () -> Void) {
+    startTime = CACurrentMediaTime()
+    duration = animator?.transitionDuration(using: self) ?? 0
+    TransitionMonitor.began(
+      self, TransitionRecord(operation: operation, startTime: startTime, duration: duration, name: name))
+    let coordinator = TransitionCoordinator(context: self)
+    self.coordinator = coordinator
+    coordinated = controllers
+    for controller in controllers { controller.activeCoordinator = coordinator }
+    willBegin()
+    guard let animator else {
+      withoutAnimator()
+      coordinator.applyAlongside(animated: false)
+      return completeTransition(true)
+    }
+    AnimationEngine.transitionBlockHook = { [weak coordinator] in coordinator?.applyAlongside(animated: true) }
+    if let interactionController {
+      initiallyInteractive = interactionController.wantsInteractiveStart
+      isInteractive = initiallyInteractive
+      TransitionTrace.record(TransitionTrace.name(of: interactionController), "startInteractiveTransition(_:)")
+      interactionController.startInteractiveTransition(self)
+    } else {
+      TransitionTrace.record(TransitionTrace.name(of: animator), "animateTransition(using:)")
+      animator.animateTransition(using: self)
+    }
+    AnimationEngine.transitionBlockHook = nil
+    if !isComplete && !coordinator.hasApplied {
+      // The animator made no UIView animation block while it was called (a property
+      // animator, keyframes, or work started later): UIKit's own block for the alongside
+      // animations, with the transition's duration and the completion curve.
+      UIView.animate(
+        withDuration: duration, delay: 0, options: UIView.AnimationOptions(curve: coordinator.completionCurve),
+        animations: { coordinator.applyAlongside(animated: true) })
+    }
+  }
+
+  // MARK: UIViewControllerContextTransitioning
 
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
     switch key {
-    case .from: return fromViewController
-    case .to: return toViewController
+    case .from: return from.controller
+    case .to: return to.controller
     default: return nil
     }
   }
 
   func view(forKey key: UITransitionContextViewKey) -> UIView? {
     switch key {
-    case .from: return fromView
-    case .to: return toView
+    case .from: return from.view
+    case .to: return to.view
     default: return nil
     }
   }
 
-  func initialFrame(for vc: UIViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.initial ?? .zero }
-  func finalFrame(for vc: UIViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.final ?? .zero }
+  func initialFrame(for vc: UIViewController) -> CGRect {
+    if vc === from.controller { return from.initialFrame }
+    if vc === to.controller { return to.initialFrame }
+    return .zero
+  }
 
+  func finalFrame(for vc: UIViewController) -> CGRect {
+    if vc === from.controller { return from.finalFrame }
+    if vc === to.controller { return to.finalFrame }
+    return .zero
+  }
+
+  /// Records the interaction's progress, as `updateInteractiveTransition(_:)`.
   func updateInteractiveTransition(_ percentComplete: CGFloat) {
     requireInteractive("updateInteractiveTransition(_:)")
+    interactivePercent = percentComplete
   }
-  func finishInteractiveTransition() { requireInteractive("finishInteractiveTransition()") }
-  func pauseInteractiveTransition() { requireInteractive("pauseInteractiveTransition()") }
+
+  /// The interaction ended and the transition plays to its end, as
+  /// `finishInteractiveTransition()`; the coordinator's interaction handlers are told.
+  func finishInteractiveTransition() {
+    requireInteractive("finishInteractiveTransition()")
+    TransitionTrace.record("transitionContext", "finishInteractiveTransition()")
+    setInteractive(false)
+  }
+
+  /// The interaction took over again (an interruptible transition), as
+  /// `pauseInteractiveTransition()`.
+  func pauseInteractiveTransition() {
+    requireInteractive("pauseInteractiveTransition()")
+    TransitionTrace.record("transitionContext", "pauseInteractiveTransition()")
+    setInteractive(true)
+  }
 
   /// Marks the transition cancelled, as UIKit does; the animator then reports it with
-  /// `completeTransition(false)`.
-  func cancelInteractiveTransition() { transitionWasCancelled = true }
+  /// `completeTransition(false)`. The coordinator's interaction handlers are told.
+  func cancelInteractiveTransition() {
+    TransitionTrace.record("transitionContext", "cancelInteractiveTransition()")
+    transitionWasCancelled = true
+    setInteractive(false)
+  }
+
+  private func setInteractive(_ interactive: Bool) {
+    let changed = isInteractive != interactive
+    isInteractive = interactive
+    if changed && !interactive { coordinator?.interactionDidChange() }
+  }
 
   private func requireInteractive(_ api: String) {
-    preconditionFailure(
-      "UIViewControllerContextTransitioning.\(api) was called on a non-interactive transition; only interactive transitions (an interaction controller was supplied) can be driven"
+    precondition(
+      interactionController != nil,
+      "UIViewControllerContextTransitioning.\(api) was called on a non-interactive transition (\(name)); only interactive transitions (an interaction controller was supplied) can be driven"
     )
   }
 
-  /// Ends the transition: the animator's `animationEnded(_:)`, then the container's work
-  /// (appearance "did" callbacks, view removal, completion blocks). A second call traps, as a
-  /// transition can end only once.
+  /// Ends the transition: the animator's `animationEnded(_:)`, the alongside completions, then
+  /// the container's work (presentation `…DidEnd`, appearance "did" callbacks, view removal,
+  /// completion blocks). A second call traps, as a transition can end only once.
   func completeTransition(_ didComplete: Bool) {
-    precondition(!isComplete, "completeTransition(_:) was called twice for the same transition")
+    precondition(
+      !isComplete, "completeTransition(_:) was called twice for the same transition (\(name))")
     isComplete = true
-    animator?.animationEnded(didComplete)
+    TransitionTrace.record("transitionContext", "completeTransition(\(didComplete))")
+    if let coordinator, !coordinator.hasApplied { coordinator.applyAlongside(animated: false) }
+    if let animator {
+      TransitionTrace.record(TransitionTrace.name(of: animator), "animationEnded(\(didComplete))")
+      animator.animationEnded(didComplete)
+    }
+    coordinator?.runCompletions()
+    for controller in coordinated where controller.activeCoordinator === coordinator {
+      controller.activeCoordinator = nil
+    }
+    coordinated = []
+    coordinator = nil
+    TransitionMonitor.ended(self)
     let work = onComplete
     onComplete = nil
     work?(didComplete)
   }
 }
+
+extension TransitionContext: TransitionAnimatorCarrying {}

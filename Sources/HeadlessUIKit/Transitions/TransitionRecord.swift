@@ -2,19 +2,31 @@ import Foundation
 
 /// A container transition in progress, as the renderer reports it in manifests: which
 /// operation, when it started and how long its animator said it lasts.
-public struct TransitionRecord: Sendable, Hashable {
-  /// `push`, `pop`, … (the operation's name).
+public struct TransitionRecord: Sendable, Hashable, CustomStringConvertible {
+  /// `push`, `pop`, `present`, `dismiss`, `select` (the operation's name).
   public var operation: String
   /// Media time at which the animator started.
   public var startTime: TimeInterval
   /// The animator's `transitionDuration(using:)`; 0 for a non-animated transition.
   public var duration: TimeInterval
+  /// The transition named for messages: operation, controllers and animator
+  /// (`push 'Inbox' → 'Detail' (SlideAnimationController)`).
+  public var name: String
+
+  public init(operation: String, startTime: TimeInterval, duration: TimeInterval, name: String) {
+    self.operation = operation
+    self.startTime = startTime
+    self.duration = duration
+    self.name = name
+  }
 
   /// The fraction of the duration elapsed at `time`, clamped to 0…1.
   public func progress(at time: TimeInterval) -> Double {
     guard duration > 0 else { return 1 }
     return min(max((time - startTime) / duration, 0), 1)
   }
+
+  public var description: String { "\(name), started at \(startTime) s, lasting \(duration) s" }
 }
 
 /// The transitions running now, in start order (reset with the timeline).

@@ -72,11 +72,25 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
   /// Called by `completeTransition(_:)` when the transition has ended (optional in UIKit).
   func animationEnded(_ transitionCompleted: Bool)
+  /// The property animator that runs the transition, as `interruptibleAnimator(using:)`
+  /// (optional in UIKit). When implemented, interactive transitions drive it — its
+  /// `fractionComplete` while interactive, `continueAnimation` to finish or (reversed) to
+  /// cancel — and it must be the same object for the whole transition.
+  func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+    -> any UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
   /// Does nothing: UIKit's method is optional.
   public func animationEnded(_ transitionCompleted: Bool) {}
+
+  /// UIKit's method is optional; this default marks it as not implemented, so interactive
+  /// transitions scrub the layer time instead of a property animator.
+  public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+    -> any UIViewImplicitlyAnimating
+  {
+    NoInterruptibleAnimator.shared
+  }
 }
 
 /// An object that drives a transition interactively, as

@@ -20,7 +20,7 @@ open class CALayer: CAMediaTiming {
   public private(set) weak var superlayer: CALayer?
   public private(set) var sublayers: [CALayer]? = nil
   /// Attached animations in the order they were added.
-  private var entries: [AnimationEntry] = []
+  private(set) var entries: [AnimationEntry] = []
   private var keyCounter = 0
 
   // MARK: Layer time (CAMediaTiming)
@@ -205,7 +205,9 @@ open class CALayer: CAMediaTiming {
     keyCounter += 1
     let resolvedKey = key ?? "animation-\(keyCounter)"
     let keyPath = (animation as? CAPropertyAnimation)?.keyPath.flatMap(LayerKeyPath.init)
-    let properties = keyPath.map { [$0.property] } ?? (animation as? CAAnimationGroup)?.animatedProperties ?? []
+    let properties =
+      (keyPath.map { LayerPropertySet($0.property) } ?? (animation as? CAAnimationGroup)?.animatedProperties ?? [])
+      .union(animation.extraProperties)
     for group in observers { group.animationAdded() }
     entries.append(
       AnimationEntry(
@@ -325,10 +327,12 @@ open class CALayer: CAMediaTiming {
     -> AnimatableValue
   {
     var value = model ?? modelValue(property)
-    for entry in entries where entry.properties.contains(property) {
+    for index in entries.indices where entries[index].properties.contains(property) {
       // A group has no key path of its own: it gets the whole property and applies its children.
-      let keyPath = entry.keyPath ?? LayerKeyPath(property.rawValue)!
-      value = entry.animation.value(at: t, base: value, keyPath: keyPath) ?? value
+      // (or a property it affects besides its own key path's).
+      let own = entries[index].keyPath
+      let keyPath = own?.property == property ? own! : LayerKeyPath(property.rawValue)!
+      value = entries[index].animation.value(at: t, base: value, keyPath: keyPath) ?? value
     }
     return value
   }
@@ -346,7 +350,7 @@ struct AnimationEntry {
   let animation: CAAnimation
   let keyPath: LayerKeyPath?
   /// The properties the animation affects: its key path's, or a group's children's.
-  let properties: Set<LayerProperty>
+  let properties: LayerPropertySet
   let observers: [AnimationGroup]
   var started = false
   /// Ended but kept (`isRemovedOnCompletion == false`): still evaluated for its fill, never

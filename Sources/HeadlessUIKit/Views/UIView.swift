@@ -19,6 +19,8 @@ open class UIView {
   /// Whether the view takes part in hit-testing (for scripted touches; default true).
   open var isUserInteractionEnabled = true
   var needsLayout = true
+  /// Storage for `gestureRecognizers`.
+  var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
   /// Creates a view whose frame is `frame`, as `init(frame:)`.
   public init(frame: CGRect) {
@@ -131,6 +133,36 @@ open class UIView {
 
   /// Override to position subviews; called by the layout pass after bounds changes.
   open func layoutSubviews() {}
+
+  // MARK: Hit-testing and touches (UIResponder), override points as in UIKit
+
+  /// The deepest visible, interactive descendant (or self) containing `point` (in this view's
+  /// coordinates), as `hitTest(_:with:)`: hidden views, views with user interaction disabled
+  /// and views with alpha below 0.01 are skipped, later subviews are tested first, and model
+  /// values (not the animating presentation) are used, as on iOS.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+      return nil
+    }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Whether `point` (in this view's coordinates) is inside `bounds`, as `point(inside:with:)`.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// A finger went down on this view, as `touchesBegan(_:with:)`.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// A finger moved, as `touchesMoved(_:with:)`.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// A finger lifted, as `touchesEnded(_:with:)`.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// The touches were cancelled (a gesture recognizer took them), as `touchesCancelled(_:with:)`.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
   // MARK: Hierarchy hooks (override points, as in UIKit)
 

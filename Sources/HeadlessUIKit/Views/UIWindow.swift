@@ -10,6 +10,8 @@ open class UIWindow: UIView {
   /// The screen the window is shown on; rendering uses its scale.
   open var screen: UIScreen = .main
   public private(set) var isKeyWindow = false
+  /// Delivers scripted touches (``sendTouch(_:)``).
+  lazy var touchDispatcher = TouchDispatcher()
 
   /// A window covering `screen`.
   public convenience init(screen: UIScreen) {

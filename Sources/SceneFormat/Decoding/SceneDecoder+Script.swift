@@ -1,20 +1,32 @@
+import Animators
 import Foundation
 import Graphics
 import Yams
 
 extension SceneDecoder {
-  static let actionFields = ["at", "push", "pop", "animator", "animated"]
+  static let actionFields = [
+    "at", "push", "pop", "present", "dismiss", "select", "animator", "animated", "style", "transition",
+  ]
+  static let actionKinds = ["push", "pop", "present", "dismiss", "select"]
   static let animatorFields = ["name", "duration"]
+  static let presentationStyles: [(name: String, value: UIModalPresentationStyle)] = [
+    ("automatic", .automatic), ("pageSheet", .pageSheet), ("formSheet", .formSheet), ("fullScreen", .fullScreen),
+    ("overFullScreen", .overFullScreen), ("currentContext", .currentContext),
+    ("overCurrentContext", .overCurrentContext), ("custom", .custom),
+  ]
+  static let transitionStyles: [(name: String, value: UIModalTransitionStyle)] = [
+    ("coverVertical", .coverVertical), ("crossDissolve", .crossDissolve),
+  ]
 
   /// A decoded script entry with the readers of its fields, for errors found after sorting.
-  private struct Entry {
+  struct Entry {
     var action: ScriptAction
-    /// The `push` or `pop` value.
+    /// The `push`, `pop`, `present`, `dismiss` or `select` value.
     var target: NodeReader
   }
 
-  /// `script`: decodes each entry, sorts them by time (stable), then walks them on a simulated
-  /// navigation stack, as UIKit would run them.
+  /// `script`: decodes each entry, sorts them by time (stable), then replays them on a
+  /// simulated model of the root and the presentations, as UIKit would run them.
   func decodeScript(
     _ reader: NodeReader, duration: Double, screens: [ScreenSpec], root: RootSpec
   ) throws -> [ScriptAction] {
@@ -31,30 +43,64 @@ extension SceneDecoder {
     let at = try fields.required("at")
     let time = try at.number("a number ≥ 0") { $0 >= 0 }
     guard time <= duration else { throw at.mismatch("a time ≤ duration (\(Self.format(duration)))") }
+    let given = Self.actionKinds.compactMap { kind in fields.optional(kind).map { (kind, $0) } }
+    guard given.count == 1, let (kind, target) = given.first else {
+      let found = given.isEmpty ? "neither" : given.map { "'\($0.0)'" }.joined(separator: " and ")
+      throw reader.error(
+        "expected exactly one of 'push: <screen>', 'pop: true', 'present: <screen>', 'dismiss: true' or 'select: <tab index>', got \(found)"
+      )
+    }
+    for field in ["style", "transition"] where kind != "present" {
+      if let extra = fields.optional(field) { throw extra.error("'\(field)' applies to 'present' only") }
+    }
     let animated = try fields.value("animated", default: true) { try $0.bool() }
-    let animator = try fields.value("animator", default: AnimatorSpec(name: "system")) { try decodeAnimator($0) }
-    switch (fields.optional("push"), fields.optional("pop")) {
-    case (let push?, nil):
-      let screen = try Self.screenName(push, in: screens)
-      return Entry(
-        action: ScriptAction(
-          time: time, kind: .push(screen: screen, animated: animated, animator: animator), fieldPath: reader.path),
-        target: push)
-    case (nil, let pop?):
-      guard try pop.bool() else { throw pop.mismatch("true (pop: true)") }
-      return Entry(
-        action: ScriptAction(time: time, kind: .pop(animated: animated, animator: animator), fieldPath: reader.path),
-        target: pop)
-    case (.some, .some):
-      throw reader.error("expected exactly one of 'push' or 'pop', got both")
-    case (nil, nil):
-      throw reader.error("expected exactly one of 'push: <screen>' or 'pop: true', got neither")
+    func animator(_ names: [String]) throws -> AnimatorSpec {
+      try fields.value("animator", default: AnimatorSpec(name: "system")) { try decodeAnimator($0, names: names) }
+    }
+    let make = { (kind: ScriptAction.Kind) in
+      Entry(action: ScriptAction(time: time, kind: kind, fieldPath: reader.path), target: target)
+    }
+    switch kind {
+    case "push":
+      let screen = try Self.screenName(target, in: screens)
+      return make(.push(screen: screen, animated: animated, animator: try animator(AnimatorCatalogue.names)))
+    case "pop":
+      guard try target.bool() else { throw target.mismatch("true (pop: true)") }
+      return make(.pop(animated: animated, animator: try animator(AnimatorCatalogue.names)))
+    case "present":
+      let screen = try Self.screenName(target, in: screens)
+      let spec = try animator(AnimatorCatalogue.modalNames)
+      let style = try fields.value(
+        "style", default: AnimatorCatalogue.defaultPresentationStyle(forModalAnimator: spec.name)
+      ) { try $0.oneOf(Self.presentationStyles) }
+      if let allowed = AnimatorCatalogue.allowedPresentationStyles(forModalAnimator: spec.name),
+        !allowed.contains(style)
+      {
+        throw (fields.optional("style") ?? target).error(
+          "the '\(spec.name)' animator works with style \(allowed.map { "'\($0)'" }.joined(separator: " or ")), got '\(style)'"
+            + (spec.name == "slide"
+              ? " (it adds the presenting view to the container on dismissal, which other styles lose with the container)"
+              : ""))
+      }
+      let transition = try fields.value("transition", default: UIModalTransitionStyle.coverVertical) {
+        try $0.oneOf(Self.transitionStyles)
+      }
+      return make(.present(screen: screen, style: style, transition: transition, animated: animated, animator: spec))
+    case "dismiss":
+      guard try target.bool() else { throw target.mismatch("true (dismiss: true)") }
+      if let extra = fields.optional("animator") {
+        throw extra.error("a dismissal uses the animator of its presentation; remove 'animator'")
+      }
+      return make(.dismiss(animated: animated))
+    default:
+      let index = try target.integer("a tab index ≥ 0") { $0 >= 0 }
+      return make(.select(index: index, animator: try animator(AnimatorCatalogue.tabNames)))
     }
   }
 
   /// `animator`: a catalogue name, or `{ name: slide, duration: 0.4 }`.
-  private func decodeAnimator(_ reader: NodeReader) throws -> AnimatorSpec {
-    let names = AnimatorSpec.knownNames.map { ($0, $0) }
+  private func decodeAnimator(_ reader: NodeReader, names known: [String]) throws -> AnimatorSpec {
+    let names = known.map { ($0, $0) }
     switch reader.node {
     case .scalar:
       return AnimatorSpec(name: try reader.oneOf(names))
@@ -62,44 +108,15 @@ extension SceneDecoder {
       let fields = try reader.mapping(accepting: Self.animatorFields)
       let name = try fields.required("name").oneOf(names)
       let durationField = fields.optional("duration")
-      if name == "system", let durationField {
-        // UIKit's default animation has its own fixed duration; a value here would be ignored.
+      if name == "system" || name == "dimming", let durationField {
+        // UIKit's own animation has its own fixed duration; a value here would be ignored.
         throw durationField.error(
-          "the 'system' animator has UIKit's fixed duration (0.5 s); remove 'duration' or use 'slide'")
+          "the '\(name)' animator uses UIKit's own animation and duration; remove 'duration' or use 'slide'")
       }
       return AnimatorSpec(name: name, duration: try durationField?.number("a number ≥ 0") { $0 >= 0 })
     default:
-      let list = AnimatorSpec.knownNames.joined(separator: ", ")
+      let list = known.joined(separator: ", ")
       throw reader.mismatch("an animator name (\(list)) or a mapping {name, duration}")
-    }
-  }
-
-  /// Replays the sorted script on a navigation stack holding the root screen: a push of a screen
-  /// already on the stack, or a pop that would remove the root, is an error at that entry.
-  ///
-  /// UIKit raises "Pushing the same view controller instance more than once is not supported"
-  /// for the first, and `popViewController(animated:)` returns nil without doing anything for the
-  /// second; both are scene mistakes, so the loader rejects them.
-  private static func simulate(_ entries: [Entry], root: RootSpec) throws {
-    guard case .navigation(let rootName) = root else { return }
-    var stack = [rootName]
-    for entry in entries {
-      let at = format(entry.action.time)
-      switch entry.action.kind {
-      case .push(let screen, _, _):
-        guard !stack.contains(screen) else {
-          throw entry.target.error(
-            "screen '\(screen)' is already on the navigation stack [\(stack.joined(separator: ", "))] at \(at) s"
-              + " (UIKit raises \"Pushing the same view controller instance more than once is not supported\")")
-        }
-        stack.append(screen)
-      case .pop:
-        guard stack.count > 1 else {
-          throw entry.target.error(
-            "nothing to pop: only the root screen '\(rootName)' is on the navigation stack at \(at) s")
-        }
-        stack.removeLast()
-      }
     }
   }
 }

@@ -13,7 +13,7 @@ struct SceneDecoder {
 
   static let topLevelFields = ["name", "fps", "duration", "window", "screens", "root", "script"]
   static let windowFields = ["width", "height", "scale", "background"]
-  static let rootFields = ["navigation"]
+  static let rootFields = ["navigation", "tabs", "screen"]
 
   func decode(_ document: NodeReader) throws -> SceneDescription {
     let fields = try document.mapping(accepting: Self.topLevelFields)
@@ -44,8 +44,24 @@ struct SceneDecoder {
 
   private func decodeRoot(_ reader: NodeReader, screens: [ScreenSpec]) throws -> RootSpec {
     let fields = try reader.mapping(accepting: Self.rootFields)
-    let target = try fields.required("navigation")
-    return .navigation(root: try Self.screenName(target, in: screens))
+    switch (fields.optional("navigation"), fields.optional("tabs"), fields.optional("screen")) {
+    case (let navigation?, nil, nil):
+      return .navigation(root: try Self.screenName(navigation, in: screens))
+    case (nil, let tabs?, nil):
+      let items = try tabs.sequence()
+      guard !items.isEmpty else { throw tabs.mismatch("a list of at least one screen name") }
+      var names: [String] = []
+      for item in items {
+        let name = try Self.screenName(item, in: screens)
+        guard !names.contains(name) else { throw item.error("screen '\(name)' is already a tab") }
+        names.append(name)
+      }
+      return .tabs(names)
+    case (nil, nil, let screen?):
+      return .screen(try Self.screenName(screen, in: screens))
+    default:
+      throw reader.error("expected exactly one of 'navigation: <screen>', 'tabs: [<screens>]' or 'screen: <screen>'")
+    }
   }
 
   /// A screen name that must be declared in `screens`.

@@ -55,10 +55,6 @@ public protocol UIViewAnimating: AnyObject {
 
 /// An animator to which animations and completions can be added while it runs, as UIKit's
 /// `UIViewImplicitlyAnimating`.
-///
-/// - Note: UIKit difference: `continueAnimation(withTimingParameters:durationFactor:)` joins
-///   this protocol once `UITimingCurveProvider` exists; until then the property animator offers
-///   the same behaviour internally.
 @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
   /// Adds an animation block that runs alongside the existing ones.

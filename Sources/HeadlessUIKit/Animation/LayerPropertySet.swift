@@ -1,0 +1,40 @@
+import Foundation
+
+/// A set of ``LayerProperty`` values as a bit mask: membership is one AND, which matters
+/// because the presentation of every layer asks "does this animation touch that property?"
+/// for every property of every attached animation on every frame.
+struct LayerPropertySet: OptionSet, Sendable, Hashable {
+  let rawValue: UInt64
+
+  init(rawValue: UInt64) { self.rawValue = rawValue }
+
+  /// The set holding `property` alone.
+  init(_ property: LayerProperty) { self.init(rawValue: 1 << property.bitIndex) }
+
+  /// The set holding each of `properties`.
+  init(_ properties: some Sequence<LayerProperty>) {
+    self.init(rawValue: properties.reduce(0) { $0 | 1 << $1.bitIndex })
+  }
+
+  func contains(_ property: LayerProperty) -> Bool { rawValue & (1 << property.bitIndex) != 0 }
+}
+
+extension LayerProperty {
+  /// The property's position in ``LayerPropertySet``'s mask. A switch rather than a lookup:
+  /// `LayerProperty` hashes through its `String` raw value, which is what made presentation
+  /// evaluation slow. Adding a case makes this switch fail to compile until it has a bit.
+  var bitIndex: UInt64 {
+    switch self {
+    case .position: 0
+    case .bounds: 1
+    case .opacity: 2
+    case .backgroundColor: 3
+    case .transform: 4
+    case .cornerRadius: 5
+    case .borderWidth: 6
+    case .borderColor: 7
+    case .zPosition: 8
+    case .anchorPoint: 9
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A container that shows one of several child controllers at a time and switches between
+/// them, as UIKit's `UITabBarController`.
+///
+/// Every child is a child controller from `setViewControllers(_:animated:)` on; only the
+/// selected one's view is in the hierarchy, in the content area above the tab bar. A switch runs
+/// on the shared transition driver: the delegate's animator (nil → an instant switch, UIKit has
+/// no default tab animation) and, only when an animator came back, its interaction controller;
+/// `viewWillDisappear`/`viewWillAppear`; the animator; then `viewDidDisappear`/`viewDidAppear`
+/// and the outgoing view removed.
+///
+/// - Note: UIKit difference: the tab bar's items are not drawn yet; the bar's area
+///   (``tabBarHeight`` plus ``bottomSafeAreaInset``) is ``tabBarHostView``, a plain view with the
+///   bar's background colour, where the drawn `UITabBar` plugs in. A switch requested while one
+///   runs is queued.
+@MainActor
+open class UITabBarController: UIViewController {
+  /// The height of UIKit's tab bar, without the safe area below it.
+  public static let tabBarHeight: CGFloat = 49
+  /// The home-indicator safe area under the bar on a notched iPhone (HeadlessUIKit has no safe
+  /// area; approximation).
+  public static let bottomSafeAreaInset: CGFloat = 34
+  /// The bar's background (UIKit's default bar colour over white; approximation).
+  static let barBackground = UIColor(white: 0.97, alpha: 1)
+
+  /// The delegate (held weakly, as in UIKit).
+  public weak var delegate: (any UITabBarControllerDelegate)?
+  var tabs: [UIViewController] = []
+  var selected: Int?
+  /// The content area: the selected controller's view and the transition container.
+  let transitionView = UIView()
+  /// The bar's area at the bottom of the view: where the drawn `UITabBar` view is installed.
+  public let tabBarHostView = UIView()
+  var activeTransition: TransitionContext?
+  var queued: [() -> Void] = []
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) {
+    preconditionFailure("UITabBarController.init(coder:): HeadlessUIKit has no storyboards")
+  }
+
+  /// The tabs' controllers in order, as `viewControllers`; setting it is
+  /// `setViewControllers(_:animated: false)`.
+  open var viewControllers: [UIViewController]? {
+    get { tabs.isEmpty ? nil : tabs }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The index of the selected tab, as `selectedIndex` (`NSNotFound` with no tabs). Setting it
+  /// switches tabs (asking the delegate for an animator, not `shouldSelect`).
+  open var selectedIndex: Int {
+    get { selected ?? NSNotFound }
+    set {
+      precondition(
+        tabs.indices.contains(newValue),
+        "UITabBarController.selectedIndex: \(newValue) is outside 0..<\(tabs.count) (the tab bar has \(tabs.count) tabs)"
+      )
+      select(newValue)
+    }
+  }
+
+  /// The selected tab's controller, as `selectedViewController`.
+  open var selectedViewController: UIViewController? {
+    get { selected.map { tabs[$0] } }
+    set {
+      guard let newValue else { return }
+      guard let index = tabs.firstIndex(where: { $0 === newValue }) else {
+        preconditionFailure(
+          "UITabBarController.selectedViewController: '\(TransitionTrace.name(of: newValue))' is not one of the tab bar controller's view controllers"
+        )
+      }
+      select(index)
+    }
+  }
+
+  /// Whether a tab switch is in progress.
+  public var isTransitioning: Bool { activeTransition != nil }
+
+  open override func loadView() {
+    let root = TabBarRootView(frame: UIScreen.main.bounds)
+    root.tabBarController = self
+    view = root
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    tabBarHostView.backgroundColor = Self.barBackground
+    view.addSubview(transitionView)
+    view.addSubview(tabBarHostView)
+    layoutBars()
+    if let shown = selectedViewController {
+      shown.view.frame = transitionView.bounds
+      transitionView.addSubview(shown.view)
+    }
+  }
+
+  /// Places the content area above the bar and the bar at the bottom.
+  func layoutBars() {
+    let bounds = view.bounds
+    let barHeight = Self.tabBarHeight + Self.bottomSafeAreaInset
+    transitionView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - barHeight))
+    tabBarHostView.frame = CGRect(x: 0, y: max(0, bounds.height - barHeight), width: bounds.width, height: barHeight)
+    if !isTransitioning, let shown = selectedViewController, shown.isViewLoaded {
+      shown.view.frame = transitionView.bounds
+    }
+  }
+}
+
+/// The tab bar controller's root view: lays out the content area and the bar.
+@MainActor
+final class TabBarRootView: UIView {
+  weak var tabBarController: UITabBarController?
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    tabBarController?.layoutBars()
+  }
+}

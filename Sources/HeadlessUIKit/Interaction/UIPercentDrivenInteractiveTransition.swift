@@ -1,0 +1,217 @@
+import Foundation
+
+/// An interaction controller that scrubs a transition's animations by percentage, as UIKit's
+/// `UIPercentDrivenInteractiveTransition`.
+///
+/// When the transition starts it pauses the container view's layer (`speed = 0`) and lets the
+/// animator run `animateTransition(using:)`: every animation the animator adds inside the
+/// container is frozen at its start. `update(_:)` moves the layer's `timeOffset` to
+/// `percentComplete × duration`, so the frame shows exactly what the animation shows at that
+/// time. `finish()` and `cancel()` then play the rest — forwards to the end or backwards to
+/// the start — over `(1 − p) × duration / completionSpeed` or `p × duration / completionSpeed`
+/// seconds along `completionCurve` (or `timingCurve` when set), driven by a display link on the
+/// timeline; at the end the layer runs again, the animations complete in that same tick and
+/// the animator calls `completeTransition(_:)` (with `false` after a cancel). No frame shows
+/// the model values between the last scrubbed frame and the completion.
+///
+///     interactive            finish(): rest of the animation at completionSpeed
+///     speed 0, timeOffset    ──────────────▶ duration ─▶ speed 1, animations end, complete
+///     = p × duration         cancel(): back to 0 ─▶ speed 1, animations end, complete(false)
+///
+/// - Note: UIKit difference: it drives the transition contexts of UIKit's own containers
+///   (navigation, tab bar, modal). A custom container's own context drives its interaction
+///   itself, as the seed's container does; starting with another context traps.
+@MainActor
+open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+  /// The context of the running transition.
+  private var context: (any UIViewControllerContextTransitioning)?
+  private var animator: (any UIViewControllerAnimatedTransitioning)?
+  private var pendingPercent: CGFloat?
+  private var completion: CADisplayLink?
+  /// The animator's interruptible animator, when it has one.
+  private var propertyAnimator: (any UIViewImplicitlyAnimating)?
+
+  /// The speed of the part played after `finish()` or `cancel()`, as `completionSpeed`
+  /// (default 1; a value ≤ 0 counts as 1).
+  open var completionSpeed: CGFloat = 1
+  /// The curve of the part played after `finish()` or `cancel()`, as `completionCurve`
+  /// (default `.easeInOut`).
+  open var completionCurve: UIView.AnimationCurve = .easeInOut
+  /// A timing curve for the completion that takes precedence over `completionCurve`, as
+  /// `timingCurve`.
+  open var timingCurve: (any UITimingCurveProvider)?
+  /// Whether the transition starts interactively, as `wantsInteractiveStart` (default true).
+  open var wantsInteractiveStart = true
+  /// How far the transition is, 0…1, as `percentComplete`.
+  public private(set) var percentComplete: CGFloat = 0
+
+  public init() {}
+
+  /// The transition's duration: the animator's `transitionDuration(using:)`, as `duration`
+  /// (0 before the transition starts).
+  open var duration: CGFloat {
+    guard let animator, let context else { return 0 }
+    return CGFloat(animator.transitionDuration(using: context))
+  }
+
+  /// Starts the transition paused at the beginning (or at the percentage given to `update(_:)`
+  /// before it started), as `startInteractiveTransition(_:)`.
+  open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+    guard let carrier = transitionContext as? TransitionAnimatorCarrying, let animator = carrier.animator else {
+      preconditionFailure(
+        "UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:): \(type(of: transitionContext)) is not one of UIKit's transition contexts; a custom container's context must drive its own interaction"
+      )
+    }
+    context = transitionContext
+    self.animator = animator
+    if let interruptible = animator.implementedInterruptibleAnimator(using: transitionContext) {
+      propertyAnimator = interruptible
+      carrier.interruptibleAnimatorInUse = interruptible
+      interruptible.pauseAnimation()
+      // Added after the animator's own completion, which completes the transition.
+      interruptible.addCompletion { [weak self] _ in self?.forget() }
+      if let pendingPercent {
+        self.pendingPercent = nil
+        update(pendingPercent)
+      }
+      return
+    }
+    let layer = transitionContext.containerView.layer
+    layer.speed = 0
+    layer.timeOffset = 0
+    layer.beginTime = 0
+    animator.animateTransition(using: transitionContext)
+    if let pendingPercent {
+      self.pendingPercent = nil
+      update(pendingPercent)
+    }
+  }
+
+  /// Shows the transition at `percentComplete` (clamped to 0…1), as `update(_:)`.
+  open func update(_ percentComplete: CGFloat) {
+    let p = min(max(percentComplete, 0), 1)
+    guard let context else {
+      pendingPercent = p
+      return
+    }
+    stopCompletion()
+    self.percentComplete = p
+    if let propertyAnimator {
+      if propertyAnimator.isRunning { propertyAnimator.pauseAnimation() }
+      propertyAnimator.fractionComplete = p
+    } else {
+      context.containerView.layer.timeOffset = Double(p * duration)
+    }
+    context.updateInteractiveTransition(p)
+  }
+
+  /// Stops a completion in progress and holds the transition where it is, as `pause()`.
+  open func pause() {
+    guard let context else { return }
+    stopCompletion()
+    if let propertyAnimator, propertyAnimator.isRunning {
+      propertyAnimator.pauseAnimation()
+      percentComplete = propertyAnimator.fractionComplete
+    }
+    context.pauseInteractiveTransition()
+  }
+
+  /// Plays the rest of the transition backwards and ends it cancelled, as `cancel()`.
+  open func cancel() {
+    guard let context else { return }
+    context.cancelInteractiveTransition()
+    playCompletion(to: 0)
+  }
+
+  /// Plays the rest of the transition and ends it, as `finish()`.
+  open func finish() {
+    guard let context else { return }
+    context.finishInteractiveTransition()
+    playCompletion(to: 1)
+  }
+
+  private func playCompletion(to target: CGFloat) {
+    stopCompletion()
+    guard let context else { return }
+    if let propertyAnimator {
+      let speed = completionSpeed > 0 ? completionSpeed : 1
+      let share = target == 1 ? 1 - percentComplete : percentComplete
+      propertyAnimator.isReversed = target == 0
+      let parameters = timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve)
+      // durationFactor is in units of the animator's duration (UIKit's definition); a tiny
+      // positive share keeps 0 from meaning "keep the pace".
+      propertyAnimator.continueAnimation(withTimingParameters: parameters, durationFactor: max(share / speed, 1e-6))
+      return
+    }
+    let layer = context.containerView.layer
+    let total = Double(duration)
+    let start = Double(percentComplete)
+    let speed = completionSpeed > 0 ? Double(completionSpeed) : 1
+    let seconds = abs(Double(target) - start) * total / speed
+    let curve =
+      timingCurve.map { UIViewPropertyAnimator.timingCurve(of: $0, duration: max(seconds, 1e-9)) }
+      ?? completionCurve.timingCurve
+    let begin = CACurrentMediaTime()
+    let link = CADisplayLink(target: self) { [weak self] link in
+      guard let self else { return }
+      let elapsed = link.timestamp - begin
+      let u = seconds > 0 ? min(1, elapsed / seconds) : 1
+      let eased = u >= 1 ? 1 : curve.progress(elapsed: elapsed, duration: seconds)
+      let p = start + (Double(target) - start) * eased
+      self.percentComplete = CGFloat(p)
+      layer.timeOffset = p * total
+      if u >= 1 { self.complete(layer: layer, finished: target == 1, total: total) }
+    }
+    completion = link
+    link.add(to: .main, forMode: .common)
+    if seconds == 0 { complete(layer: layer, finished: target == 1, total: total) }
+  }
+
+  /// Runs the layer again so the animations end in this tick and the animator completes.
+  private func complete(layer: CALayer, finished: Bool, total: Double) {
+    stopCompletion()
+    let parentTime = layer.superlayer?.localTime(forMediaTime: CACurrentMediaTime()) ?? CACurrentMediaTime()
+    // Finishing continues from the end (longer animations, such as a settling spring, carry
+    // on); cancelling jumps to the end of the last animation, which ends them all, their
+    // completions restoring the views in this same tick.
+    let resumeAt = finished ? total : max(total, layer.latestAnimationEnd() ?? 0)
+    layer.speed = 1
+    layer.timeOffset = 0
+    layer.beginTime = parentTime - resumeAt
+    context = nil
+    animator = nil
+  }
+
+  private func stopCompletion() {
+    completion?.invalidate()
+    completion = nil
+  }
+
+  /// Forgets the finished transition (the property animator's completion ended it).
+  private func forget() {
+    context = nil
+    animator = nil
+    propertyAnimator = nil
+  }
+}
+
+/// A transition context that knows its animator: UIKit's own contexts, which
+/// `UIPercentDrivenInteractiveTransition` drives.
+@MainActor
+protocol TransitionAnimatorCarrying: AnyObject {
+  var animator: (any UIViewControllerAnimatedTransitioning)? { get }
+  /// The animator's interruptible animator once an interaction controller drives it.
+  var interruptibleAnimatorInUse: (any UIViewImplicitlyAnimating)? { get set }
+}
+
+extension UIView.AnimationCurve {
+  /// The curve as a timing curve.
+  var timingCurve: TimingCurve {
+    switch self {
+    case .easeInOut: .easeInOut
+    case .easeIn: .easeIn
+    case .easeOut: .easeOut
+    case .linear: .linear
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Who presents whom, stored on each controller: the presenter holds its presented controller
+/// (strongly, as UIKit does), the presented controller its presenter (weakly) and its
+/// presentation controller.
+@MainActor
+struct PresentationLink {
+  /// The controller this one presents.
+  var presented: UIViewController?
+  /// The controller presenting this one.
+  weak var presenting: UIViewController?
+  /// The presentation controller managing this controller's presentation.
+  var controller: UIPresentationController?
+  /// The style the presentation resolved to (`.automatic` → `.pageSheet`, …).
+  var style: UIModalPresentationStyle = .none
+  /// The running presentation or dismissal, kept alive until it completes.
+  var activeTransition: TransitionContext?
+  var isBeingPresented = false
+  var isBeingDismissed = false
+}
+
+/// The view in which a presentation takes place (UIKit's private `UITransitionView`): the
+/// transition context's `containerView` and the presentation controller's `containerView`.
+/// Its layout pass calls the presentation controller's `containerViewWillLayoutSubviews()` and
+/// `containerViewDidLayoutSubviews()`.
+@MainActor
+final class PresentationContainerView: UIView {
+  weak var presentationController: UIPresentationController?
+
+  override func layoutSubviews() {
+    presentationController?.containerViewWillLayoutSubviews()
+    super.layoutSubviews()
+    presentationController?.containerViewDidLayoutSubviews()
+  }
+}

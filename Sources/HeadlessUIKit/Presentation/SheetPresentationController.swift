@@ -1,0 +1,91 @@
+import Foundation
+
+/// UIKit's page sheet on an iPhone in portrait (iOS 13+; `.pageSheet`, `.formSheet` and
+/// `.automatic`), UIKit's private `_UISheetPresentationController`: the sheet starts a gap below
+/// the status bar with rounded top corners, and the presenting view is scaled back with rounded
+/// corners against the black window behind it, alongside the presentation (through the
+/// transition coordinator, so it follows whatever animator runs). The presenting view stays.
+///
+/// ```
+///  y = 0   ┌──────────────┐   status bar (statusBarHeight)
+///  y = 47  │ ╭──────────╮ │   presenting view, scaled by (W − 2·presentingInset) / W
+///  y = 57  │ │╭────────╮│ │   sheet top = statusBarHeight + sheetGap
+///          │ ││ sheet  ││ │
+/// ```
+/// - Note: UIKit difference: the geometry is an approximation of UIKit's private values in one
+///   place below; a sheet over a sheet does not push the first one further back, and the
+///   sheet's bottom corners are rounded too (UIKit masks only the top ones).
+@MainActor
+final class SheetPresentationController: UIPresentationController {
+  /// The status bar height of a notched iPhone (HeadlessUIKit has no safe area; approximation).
+  static let statusBarHeight: CGFloat = 47
+  /// The gap between the status bar and the sheet's top edge.
+  static let sheetGap: CGFloat = 10
+  /// How far each side of the presenting view moves in when scaled back.
+  static let presentingInset: CGFloat = 16
+  /// Corner radius of the sheet and of the scaled-back presenting view.
+  static let cornerRadius: CGFloat = 10
+
+  private var savedClipsToBounds = false
+
+  init(presented: UIViewController, presenting: UIViewController) {
+    super.init(presentedViewController: presented, presenting: presenting)
+  }
+
+  override var presentationStyle: UIModalPresentationStyle { .pageSheet }
+  override var shouldRemovePresentersView: Bool { false }
+  override var shouldPresentInFullscreen: Bool { true }
+
+  override var frameOfPresentedViewInContainerView: CGRect {
+    guard let bounds = containerView?.bounds else { return .zero }
+    let top = Self.statusBarHeight + Self.sheetGap
+    return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+  }
+
+  /// The scaled-back presenting view's transform for a container of `size`: its top edge at
+  /// the status bar, its sides `presentingInset` in.
+  static func presentingTransform(for size: CGSize) -> CGAffineTransform {
+    guard size.width > 0 else { return .identity }
+    let scale = (size.width - 2 * presentingInset) / size.width
+    let lift = statusBarHeight - (1 - scale) * size.height / 2
+    return CGAffineTransform(translationX: 0, y: lift).scaledBy(x: scale, y: scale)
+  }
+
+  override func presentationTransitionWillBegin() {
+    guard let presentingView = presentingViewController.viewIfLoaded, let container = containerView else { return }
+    let sheet = presentedView
+    sheet?.layer.cornerRadius = Self.cornerRadius
+    sheet?.clipsToBounds = true
+    savedClipsToBounds = presentingView.clipsToBounds
+    presentingView.clipsToBounds = true
+    let transform = Self.presentingTransform(for: container.bounds.size)
+    let coordinator = presentedViewController.transitionCoordinator
+    let change = {
+      presentingView.transform = transform
+      presentingView.layer.cornerRadius = Self.cornerRadius
+    }
+    if let coordinator {
+      coordinator.animate(alongsideTransition: { _ in change() }, completion: nil)
+    } else {
+      change()
+    }
+  }
+
+  override func dismissalTransitionWillBegin() {
+    guard let presentingView = presentingViewController.viewIfLoaded else { return }
+    let change = {
+      presentingView.transform = .identity
+      presentingView.layer.cornerRadius = 0
+    }
+    if let coordinator = presentedViewController.transitionCoordinator {
+      coordinator.animate(alongsideTransition: { _ in change() }, completion: nil)
+    } else {
+      change()
+    }
+  }
+
+  override func dismissalTransitionDidEnd(_ completed: Bool) {
+    guard completed, let presentingView = presentingViewController.viewIfLoaded else { return }
+    presentingView.clipsToBounds = savedClipsToBounds
+  }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// An object that lays out child content and hears about its size wishes, as
+/// `UIContentContainer` (adopted by `UIViewController` and `UIPresentationController`).
+@MainActor
+public protocol UIContentContainer: AnyObject {
+  /// The size the container would like for its content.
+  var preferredContentSize: CGSize { get }
+  /// A child changed its `preferredContentSize`.
+  func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+  /// The size for a child inside a parent of `parentSize`.
+  func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize)
+    -> CGSize
+}
+
+extension UIViewController: UIContentContainer {}

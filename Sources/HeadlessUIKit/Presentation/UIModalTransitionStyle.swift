@@ -1,0 +1,40 @@
+import Foundation
+
+/// UIKit's system animations for presenting and dismissing, as `UIModalTransitionStyle` (the
+/// same raw values). Used only when the transitioning delegate supplies no animator.
+public enum UIModalTransitionStyle: Int, Sendable, CustomStringConvertible {
+  /// The presented view rises from the bottom edge; dismissal is the reverse (default).
+  case coverVertical = 0
+  /// A 3D flip about the vertical axis. Traps until 3D layer transforms exist.
+  case flipHorizontal = 1
+  /// The presented view fades in; dismissal fades it out.
+  case crossDissolve = 2
+  /// A page curl. Traps until 3D layer transforms exist.
+  case partialCurl = 3
+
+  public var description: String {
+    switch self {
+    case .coverVertical: "coverVertical"
+    case .flipHorizontal: "flipHorizontal"
+    case .crossDissolve: "crossDissolve"
+    case .partialCurl: "partialCurl"
+    }
+  }
+}
+
+extension UIModalPresentationStyle: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .fullScreen: "fullScreen"
+    case .pageSheet: "pageSheet"
+    case .formSheet: "formSheet"
+    case .currentContext: "currentContext"
+    case .custom: "custom"
+    case .overFullScreen: "overFullScreen"
+    case .overCurrentContext: "overCurrentContext"
+    case .popover: "popover"
+    case .none: "none"
+    case .automatic: "automatic"
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+extension SceneDecoder {
+  /// Replays the sorted script on a model of the root (navigation stack, tabs or a single
+  /// screen) and the presented screens, rejecting what UIKit would refuse:
+  ///
+  /// - `push`/`pop` need a navigation root; pushing a screen already shown is an error (UIKit
+  ///   raises "Pushing the same view controller instance more than once is not supported"), and
+  ///   so is a pop when only the root screen is left (UIKit does nothing);
+  /// - `select` needs a tabs root and an index among the tabs;
+  /// - `present` needs a screen not shown anywhere yet (UIKit traps on presenting a controller
+  ///   that is already presented or has a parent);
+  /// - `dismiss` needs something presented.
+  static func simulate(_ entries: [Entry], root: RootSpec) throws {
+    var stack = root.screenNames
+    var presented: [String] = []
+    for entry in entries {
+      let at = format(entry.action.time)
+      var shown: [String] { stack + presented }
+      switch entry.action.kind {
+      case .push(let screen, _, _):
+        guard case .navigation = root else {
+          throw entry.target.error("'push' needs a navigation root (root: { navigation: <screen> })")
+        }
+        guard !shown.contains(screen) else {
+          throw entry.target.error(
+            "screen '\(screen)' is already on the navigation stack [\(stack.joined(separator: ", "))] at \(at) s"
+              + " (UIKit raises \"Pushing the same view controller instance more than once is not supported\")")
+        }
+        stack.append(screen)
+      case .pop:
+        guard case .navigation(let rootName) = root else {
+          throw entry.target.error("'pop' needs a navigation root (root: { navigation: <screen> })")
+        }
+        guard stack.count > 1 else {
+          throw entry.target.error(
+            "nothing to pop: only the root screen '\(rootName)' is on the navigation stack at \(at) s")
+        }
+        stack.removeLast()
+      case .select(let index, _):
+        guard case .tabs(let tabs) = root else {
+          throw entry.target.error("'select' needs a tabs root (root: { tabs: [<screens>] })")
+        }
+        guard tabs.indices.contains(index) else {
+          throw entry.target.error(
+            "tab index \(index) is outside 0..<\(tabs.count) (tabs: \(tabs.joined(separator: ", ")))")
+        }
+      case .present(let screen, _, _, _, _):
+        guard !shown.contains(screen) else {
+          throw entry.target.error(
+            "screen '\(screen)' is already shown at \(at) s (root or presented: \(shown.joined(separator: ", ")));"
+              + " UIKit cannot present a controller that is already presented or has a parent")
+        }
+        presented.append(screen)
+      case .dismiss:
+        guard !presented.isEmpty else {
+          throw entry.target.error("nothing is presented at \(at) s; there is nothing to dismiss")
+        }
+        presented.removeLast()
+      }
+    }
+  }
+}

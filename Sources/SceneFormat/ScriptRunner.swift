@@ -1,0 +1,119 @@
+import Animators
+import Foundation
+import HeadlessUIKit
+
+/// Builds a scene's root controller and performs its script actions with UIKit's calls:
+/// `pushViewController`/`popViewController` on the navigation root, `present`/`dismiss` from
+/// the topmost shown controller, a tab bar item tap on the tabs root.
+///
+/// The animators come from ``AnimatorCatalogue`` through UIKit's weak delegates, which the
+/// runner keeps alive. A `present`, `dismiss` or `select` that falls while a presentation,
+/// dismissal or tab switch runs waits for it to end (checked again each frame), as the
+/// navigation controller queues pushes and pops.
+@MainActor
+final class ScriptRunner {
+  let rootViewController: UIViewController
+  private let navigation: UINavigationController?
+  private let tabBar: UITabBarController?
+  private let navigationDelegate = ScriptedNavigationDelegate()
+  private let tabDelegate = ScriptedTabBarDelegate()
+  /// Transitioning delegates handed to presented screens (the property is weak).
+  private var transitioningDelegates: [AnyObject] = []
+  private let controller: (String) -> ScreenViewController
+  private let timeline: Timeline
+
+  init(scene: SceneDescription, stage: Stage, controller: @escaping (String) -> ScreenViewController) {
+    self.controller = controller
+    self.timeline = stage.timeline
+    switch scene.root {
+    case .navigation(let rootName):
+      let navigation = UINavigationController(rootViewController: controller(rootName))
+      navigation.delegate = navigationDelegate
+      self.navigation = navigation
+      tabBar = nil
+      rootViewController = navigation
+    case .tabs(let names):
+      let tabBar = UITabBarController()
+      tabBar.setViewControllers(names.map(controller), animated: false)
+      tabBar.delegate = tabDelegate
+      self.tabBar = tabBar
+      navigation = nil
+      rootViewController = tabBar
+    case .screen(let name):
+      navigation = nil
+      tabBar = nil
+      rootViewController = controller(name)
+    }
+    stage.retain(self)
+  }
+
+  /// The topmost presented controller, or the root.
+  private var topController: UIViewController {
+    var top = rootViewController
+    while let next = top.presentedViewController { top = next }
+    return top
+  }
+
+  /// Whether a presentation, dismissal or tab switch is running.
+  private var isBusy: Bool {
+    timeline.activeTransitions.contains { ["present", "dismiss", "select"].contains($0.operation) }
+  }
+
+  func perform(_ action: ScriptAction) {
+    switch action.kind {
+    case .push(let name, let animated, let animator):
+      guard let navigation else {
+        preconditionFailure("\(action.fieldPath): push passed validation without a navigation root")
+      }
+      if animated { navigationDelegate.enqueue(animator) }
+      navigation.pushViewController(controller(name), animated: animated)
+    case .pop(let animated, let animator):
+      guard let navigation else {
+        preconditionFailure("\(action.fieldPath): pop passed validation without a navigation root")
+      }
+      if animated { navigationDelegate.enqueue(animator) }
+      navigation.popViewController(animated: animated)
+    case .present(let name, let style, let transition, let animated, let animator):
+      if isBusy { return retry(action) }
+      let presented = controller(name)
+      presented.modalPresentationStyle = style
+      presented.modalTransitionStyle = transition
+      if let delegate = AnimatorCatalogue.transitioningDelegate(named: animator.name, duration: animator.duration) {
+        transitioningDelegates.append(delegate)
+        presented.transitioningDelegate = delegate
+      }
+      topController.present(presented, animated: animated)
+    case .dismiss(let animated):
+      if isBusy { return retry(action) }
+      topController.dismiss(animated: animated)
+    case .select(let index, let animator):
+      guard let tabBar else { preconditionFailure("\(action.fieldPath): select passed validation without a tabs root") }
+      if isBusy { return retry(action) }
+      tabDelegate.current = animator
+      tabBar.tapTabBarItem(at: index)
+      tabDelegate.current = nil
+    }
+  }
+
+  /// Performs `action` again at the next frame.
+  private func retry(_ action: ScriptAction) {
+    timeline.schedule(at: CACurrentMediaTime() + 1 / Double(timeline.fps), name: action.fieldPath) {
+      [self] in self.perform(action)
+    }
+  }
+}
+
+/// Hands a tab switch the animator of the `select` action being performed.
+@MainActor
+final class ScriptedTabBarDelegate: NSObject, UITabBarControllerDelegate {
+  var current: AnimatorSpec?
+
+  func tabBarController(
+    _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+    to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    guard let spec = current else { return nil }
+    return AnimatorCatalogue.tabBarDelegate(named: spec.name, duration: spec.duration)?.tabBarController(
+      tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+  }
+}

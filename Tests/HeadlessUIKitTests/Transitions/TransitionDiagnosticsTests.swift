@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import HeadlessUIKit
+
+/// Misuse diagnostics and the watchdog: clear messages naming the API and the controllers.
+@MainActor
+@Suite("Transition misuse diagnostics and the completeTransition watchdog")
+struct TransitionDiagnosticsTests {
+  @Test func messagesNameTheAPIAndTheControllers() {
+    let a = Screen("Inbox")
+    let b = Screen("Detail")
+    #expect(
+      TransitionDiagnostics.pushingControllerAlreadyInStack(b)
+        == "UINavigationController.pushViewController(_:animated:): pushing the same view controller instance more than once is not supported ('Detail' is already on the stack)"
+    )
+    #expect(
+      TransitionDiagnostics.presentingWhileAlreadyPresenting(a, presented: b, attempted: Screen("Compose"))
+        == "UIViewController.present(_:animated:completion:): attempt to present 'Compose' on 'Inbox' which is already presenting 'Detail'"
+    )
+    #expect(
+      TransitionDiagnostics.dismissingWithNothingPresented(a)
+        == "UIViewController.dismiss(animated:completion:): 'Inbox' neither presents a view controller nor is presented; there is nothing to dismiss"
+    )
+    #expect(
+      TransitionDiagnostics.transitionStyleNeeds3D(.flipHorizontal).hasPrefix("UIModalTransitionStyle.flipHorizontal:"))
+    #expect(TransitionDiagnostics.popToControllerNotInStack(b).contains("'Detail' is not on the stack"))
+  }
+
+  @Test func pushingAControllerAlreadyInTheStackTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let a = Screen("A")
+        let nav = UINavigationController(rootViewController: a)
+        nav.pushViewController(a, animated: false)
+      }
+    }
+  }
+
+  @Test func presentingFromAControllerAlreadyPresentingTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let a = Screen("A")
+        let h = TransitionHarness(root: a)
+        a.present(Screen("B"), animated: false)
+        a.present(Screen("C"), animated: false)
+        h.stop()
+      }
+    }
+  }
+
+  @Test func dismissingWithNothingPresentedTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let a = Screen("A")
+        let h = TransitionHarness(root: a)
+        a.dismiss(animated: true)
+        h.stop()
+      }
+    }
+  }
+
+  @Test func watchdogNamesTheTransitionThatNeverCompleted() throws {
+    let a = Screen("A")
+    let nav = UINavigationController(rootViewController: a)
+    let delegate = NavigationStackTests.Delegate()
+    delegate.animator = ContextProbe(duration: 0.4, completes: false)
+    nav.delegate = delegate
+    let h = TransitionHarness(root: nav)
+    defer { h.stop() }
+    h.run(to: 0.5)
+    nav.pushViewController(Screen("B"), animated: true)
+    h.run(to: 2.9)
+    try h.timeline.checkTransitions()
+    h.run(to: 3.0)
+    #expect(
+      throws: TransitionError.neverCompleted(
+        transition: "push 'A' → 'B' (ContextProbe)", startTime: 0.5, duration: 0.4, now: 3.0)
+    ) { try h.timeline.checkTransitions() }
+    let message = TransitionError.neverCompleted(
+      transition: "push 'A' → 'B' (ContextProbe)", startTime: 0.5, duration: 0.4, now: 3.0
+    ).description
+    #expect(message.hasPrefix("transition push 'A' → 'B' (ContextProbe) started at 0.5 s"))
+  }
+}
