@@ -54,59 +54,66 @@ public struct GoldenVerifier {
     let current = rasterizer.renderStackFingerprint
     let stored = try store.fingerprint(scene: scene)
     let stackChanges = stored.map { Self.differences(stored: $0, current: current) } ?? []
-    let rerecordAll = !stackChanges.isEmpty && (record == .failed || record == .all)
     var results: [FrameVerification] = []
     var wrote = false
     for frame in frames {
-      let actual = bitmaps[frame.index]!
-      var check = FrameVerification(
-        frame: frame, outcome: .matched, expectedURL: store.url(scene: scene, label: frame.label))
-      func recordGolden(_ reason: String) throws {
-        try store.record(actual, scene: scene, label: frame.label)
-        check.outcome = .recorded(reason: reason)
-        wrote = true
-      }
-      if !stackChanges.isEmpty {
-        if rerecordAll {
-          try recordGolden("render stack changed")
-        } else {
-          check.outcome = .renderStackChanged(differences: stackChanges)
-        }
-      } else {
-        let golden: Bitmap?
-        do {
-          golden = try store.golden(scene: scene, label: frame.label)
-        } catch {
-          golden = nil
-          check.outcome = .unreadableGolden(reason: "\(error)")
-          if record == .all { try recordGolden("all") }
-        }
-        if case .unreadableGolden = check.outcome {
-        } else if case .recorded = check.outcome {
-        } else if let golden {
-          if let difference = try strategy.diffing.diff(golden, actual) {
-            check.result = difference.result
-            check.outcome = .different
-            if let image = difference.diffImage { check.diffURL = try writeArtefact(image, scene, frame, "diff") }
-            if record == .failed || record == .all { try recordGolden(record.rawValue) }
-          } else if record == .all {
-            try recordGolden("all")
-          }
-        } else if record.recordsMissing {
-          try recordGolden("missing")
-        } else {
-          check.outcome = .missing
-        }
-      }
-      if check.outcome.isFailure, !(check.outcome == .recorded(reason: "missing")) {
-        check.actualURL = try writeArtefact(actual, scene, frame, "actual")
-      }
+      let check = try verify(frame, actual: bitmaps[frame.index]!, scene: scene, stackChanges: stackChanges)
+      if case .recorded = check.outcome { wrote = true }
       results.append(check)
     }
     if wrote || (stored == nil && record.recordsMissing) {
       try store.recordFingerprint(current, scene: scene)
     }
     return SceneVerification(scene: scene, fps: fps, frameCount: frameCount, recordMode: record, frames: results)
+  }
+
+  /// Checks one rendered frame (recording as the mode says) and writes its failure artefacts.
+  private func verify(
+    _ frame: ResolvedFrame, actual: Bitmap, scene: String, stackChanges: [String]
+  ) throws -> FrameVerification {
+    var check = FrameVerification(
+      frame: frame, outcome: .matched, expectedURL: store.url(scene: scene, label: frame.label))
+    func recordGolden(_ reason: String) throws {
+      try store.record(actual, scene: scene, label: frame.label)
+      check.outcome = .recorded(reason: reason)
+    }
+    if !stackChanges.isEmpty {
+      // Reported before any pixel comparison; failed/all re-record the whole set.
+      if record == .failed || record == .all {
+        try recordGolden("render stack changed")
+      } else {
+        check.outcome = .renderStackChanged(differences: stackChanges)
+      }
+    } else {
+      var golden: Bitmap?
+      var unreadable: String?
+      do {
+        golden = try store.golden(scene: scene, label: frame.label)
+      } catch {
+        unreadable = "\(error)"
+      }
+      if let unreadable {
+        // Only `all` replaces a golden that cannot be read; other modes leave it for a person.
+        if record == .all { try recordGolden("all") } else { check.outcome = .unreadableGolden(reason: unreadable) }
+      } else if let golden {
+        if let difference = try strategy.diffing.diff(golden, actual) {
+          check.result = difference.result
+          check.outcome = .different
+          if let image = difference.diffImage { check.diffURL = try writeArtefact(image, scene, frame, "diff") }
+          if record == .failed || record == .all { try recordGolden(record.rawValue) }
+        } else if record == .all {
+          try recordGolden("all")
+        }
+      } else if record.recordsMissing {
+        try recordGolden("missing")
+      } else {
+        check.outcome = .missing
+      }
+    }
+    if check.outcome.isFailure, check.outcome != .recorded(reason: "missing") {
+      check.actualURL = try writeArtefact(actual, scene, frame, "actual")
+    }
+    return check
   }
 
   /// `key: stored → current` for every key that differs.
