@@ -127,10 +127,10 @@ enum ModalTransition {
     }
     let resolved = controller ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
     resolved.resolvePresenting(presenting)
-    if let adaptive = resolved.delegate {
+    if resolved.delegate != nil {
       TransitionTrace.record("presentationController.delegate", "adaptivePresentationStyle(for:)")
-      let adapted = adaptive.adaptivePresentationStyle(for: resolved)
-      guard adapted == .none || adapted == resolved.presentationStyle else {
+      let adapted = resolved.adaptivePresentationStyle
+      guard adapted == .none else {
         preconditionFailure(TransitionDiagnostics.adaptationNotImplemented(from: .custom, to: adapted))
       }
     }

@@ -13,8 +13,9 @@ import Foundation
 ///          │ ││ sheet  ││ │
 /// ```
 /// - Note: UIKit difference: the geometry is an approximation of UIKit's private values in one
-///   place below; a sheet over a sheet does not push the first one further back, and the
-///   sheet's bottom corners are rounded too (UIKit masks only the top ones).
+///   place below; a sheet over a sheet scales the first one back (peeking above the new one)
+///   but leaves the views further down as they are, and the sheet's bottom corners are rounded
+///   too (UIKit masks only the top ones).
 @MainActor
 final class SheetPresentationController: UIPresentationController {
   /// The status bar height of a notched iPhone (HeadlessUIKit has no safe area; approximation).
@@ -42,23 +43,32 @@ final class SheetPresentationController: UIPresentationController {
     return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
   }
 
-  /// The scaled-back presenting view's transform for a container of `size`: its top edge at
-  /// the status bar, its sides `presentingInset` in.
-  static func presentingTransform(for size: CGSize) -> CGAffineTransform {
-    guard size.width > 0 else { return .identity }
-    let scale = (size.width - 2 * presentingInset) / size.width
-    let lift = statusBarHeight - (1 - scale) * size.height / 2
+  /// The scaled-back presenting view's transform, for a presenting view whose untransformed
+  /// frame is `frame`: its sides move in by `presentingInset` and its top edge rises to the
+  /// status bar — or, for a sheet presenting a sheet, `sheetGap` above its own top, so it peeks
+  /// out above the new sheet.
+  static func presentingTransform(forFrame frame: CGRect) -> CGAffineTransform {
+    guard frame.width > 2 * presentingInset else { return .identity }
+    let scale = (frame.width - 2 * presentingInset) / frame.width
+    let top = frame.minY < statusBarHeight ? statusBarHeight : frame.minY - sheetGap
+    let lift = top - (frame.minY + (1 - scale) * frame.height / 2)
     return CGAffineTransform(translationX: 0, y: lift).scaledBy(x: scale, y: scale)
   }
 
   override func presentationTransitionWillBegin() {
-    guard let presentingView = presentingViewController.viewIfLoaded, let container = containerView else { return }
+    guard let presentingView = presentingViewController.viewIfLoaded, let container = containerView,
+      let superview = presentingView.superview
+    else { return }
     let sheet = presentedView
     sheet?.layer.cornerRadius = Self.cornerRadius
     sheet?.clipsToBounds = true
     savedClipsToBounds = presentingView.clipsToBounds
     presentingView.clipsToBounds = true
-    let transform = Self.presentingTransform(for: container.bounds.size)
+    let untransformed = CGRect(
+      x: presentingView.center.x - presentingView.bounds.width / 2,
+      y: presentingView.center.y - presentingView.bounds.height / 2,
+      width: presentingView.bounds.width, height: presentingView.bounds.height)
+    let transform = Self.presentingTransform(forFrame: container.convert(untransformed, from: superview))
     let coordinator = presentedViewController.transitionCoordinator
     let change = {
       presentingView.transform = transform

@@ -5,13 +5,14 @@ import Foundation
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   /// The style to adapt to in a horizontally compact environment (HeadlessUIKit models an
-  /// iPhone in portrait, which is always compact); `.none` keeps the current style.
+  /// iPhone in portrait, which is always compact): `.fullScreen`, `.overFullScreen`, or `.none`
+  /// to keep the presentation as it is.
   func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-  /// Keeps the presentation controller's own `adaptivePresentationStyle`.
+  /// `.none`: an unimplemented optional method means no adaptation.
   public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
-    controller.adaptivePresentationStyle
+    .none
   }
 }

@@ -54,9 +54,15 @@ open class UIPresentationController: UIContentContainer {
   /// The style this controller presents with (`.custom` for the base class and subclasses).
   open var presentationStyle: UIModalPresentationStyle { .custom }
 
-  /// The style to adapt to in a horizontally compact environment; the base class keeps its
-  /// style (`.none` would mean the same).
-  open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
+  /// The style to use in a horizontally compact environment, as `adaptivePresentationStyle`:
+  /// what the delegate's `adaptivePresentationStyle(for:)` returns when it is `.fullScreen`,
+  /// `.overFullScreen` or `.none`, and `.none` (no adaptation) without a delegate or for any
+  /// other value. Not meant to be overridden, as in UIKit.
+  public var adaptivePresentationStyle: UIModalPresentationStyle {
+    guard let delegate else { return .none }
+    let style = delegate.adaptivePresentationStyle(for: self)
+    return [.fullScreen, .overFullScreen, .none].contains(style) ? style : .none
+  }
 
   /// Whether the presenting view is removed when the presentation ends (and put back for the
   /// dismissal), as `shouldRemovePresentersView`: false for `.custom`, true for `.fullScreen`.

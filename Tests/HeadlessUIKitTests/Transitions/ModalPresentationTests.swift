@@ -125,6 +125,33 @@ struct ModalPresentationTests {
     #expect(a.view.superview === h.window)
   }
 
+  @Test func fullScreenContextGivesBothViewsAndTheirFrames() {
+    let a = Screen("A")
+    let b = Screen("B")
+    b.modalPresentationStyle = .fullScreen
+    let probe = ContextProbe()
+    let delegate = StubTransitioningDelegate()
+    delegate.presentAnimator = probe
+    delegate.dismissAnimator = probe
+    b.transitioningDelegate = delegate
+    let h = TransitionHarness(root: a)
+    defer { h.stop() }
+    let bounds = CGRect(origin: .zero, size: TransitionHarness.size)
+    a.present(b, animated: true)
+    var seen = try! #require(probe.seen)
+    #expect(seen.fromView === a.view && seen.toView === b.view && seen.style == .fullScreen)
+    #expect(seen.initialFrom == bounds && seen.finalFrom == .zero)
+    #expect(seen.initialTo == .zero && seen.finalTo == bounds)
+    h.run(to: 0.5)
+    b.dismiss(animated: true)
+    seen = try! #require(probe.seen)
+    #expect(seen.fromView === b.view && seen.toView === a.view, "the presenting view is given back for the dismissal")
+    #expect(seen.initialFrom == bounds && seen.finalFrom == .zero)
+    #expect(seen.initialTo == .zero && seen.finalTo == bounds)
+    h.run(to: 1.0)
+    #expect(a.view.superview === h.window && h.window.subviews.count == 1)
+  }
+
   @Test func interactionControllerIsAskedOnlyWhenAnAnimatorCameBack() {
     let a = Screen("A")
     let b = Screen("B")
@@ -229,6 +256,26 @@ struct ModalPresentationTests {
     b.dismiss(animated: true)
     h.run(to: 1.2)
     #expect(a.view.transform == .identity && a.view.layer.cornerRadius == 0 && !a.view.clipsToBounds)
+  }
+
+  @Test func aSheetOverASheetPushesTheFirstSheetBack() {
+    let a = Screen("A")
+    let b = Screen("B")
+    let c = Screen("C")
+    let h = TransitionHarness(root: a)
+    defer { h.stop() }
+    a.present(b, animated: false)
+    let rootTransform = a.view.transform
+    b.present(c, animated: false)
+    let scale = (300 - 32) / 300.0
+    let lift = 47 - (57 + (1 - scale) * 543 / 2)
+    #expect(
+      isApproximatelyEqual(b.view.transform, CGAffineTransform(translationX: 0, y: lift).scaledBy(x: scale, y: scale)))
+    #expect(
+      isApproximatelyEqual(b.view.frame.minY, 47, tolerance: 1e-9), "the first sheet peeks 10 pt above the second")
+    #expect(a.view.transform == rootTransform)
+    c.dismiss(animated: false)
+    #expect(b.view.transform == .identity)
   }
 
   @Test func currentContextCoversTheControllerDefiningTheContext() {

@@ -95,4 +95,27 @@ struct TransitionCoordinatorTests {
     h.run(to: 1.2)
     #expect(controller.dimmingView.superview == nil && h.window.subviews.count == 1)
   }
+
+  @Test func presentedControllersChildrenAndLateAlongsideBlocksUseTheCoordinator() {
+    let a = Screen("A")
+    let b = UINavigationController(rootViewController: Screen("B"))
+    b.modalPresentationStyle = .fullScreen
+    let h = TransitionHarness(root: a)
+    defer { h.stop() }
+    let outside = UIView()
+    a.present(b, animated: true)
+    let coordinator = b.topViewController?.transitionCoordinator
+    #expect(coordinator != nil && coordinator === a.transitionCoordinator)
+    #expect(coordinator?.presentationStyle == .fullScreen)
+    // Registered after the animator started: runs at once over what is left of the 0.5 s.
+    h.run(to: 0.3)
+    var completed = false
+    coordinator?.animateAlongsideTransition(
+      in: outside, animation: { _ in outside.alpha = 0 }, completion: { _ in completed = true })
+    h.run(to: 0.4)  // half of the remaining 0.2 s, easeInOut: half way
+    #expect(isApproximatelyEqual(Double(outside.layer.presentation()!.opacity), 0.5, tolerance: 1e-6))
+    h.run(to: 0.6)
+    #expect(completed && outside.alpha == 0)
+    #expect(b.topViewController?.transitionCoordinator == nil)
+  }
 }

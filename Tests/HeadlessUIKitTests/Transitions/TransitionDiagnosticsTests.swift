@@ -83,3 +83,21 @@ struct TransitionDiagnosticsTests {
     #expect(message.hasPrefix("transition push 'A' → 'B' (ContextProbe) started at 0.5 s"))
   }
 }
+
+/// The 3D modal transition styles trap with a message naming the style until 3D transforms exist.
+@MainActor
+@Suite("Modal transition styles that need 3D transforms")
+struct ModalTransitionStyle3DTests {
+  @Test func flipHorizontalTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let a = Screen("A")
+        let h = TransitionHarness(root: a)
+        let b = Screen("B")
+        b.modalTransitionStyle = .flipHorizontal
+        a.present(b, animated: true)
+        h.stop()
+      }
+    }
+  }
+}
