@@ -10,6 +10,10 @@ public enum FramePoint: Sendable, Hashable, CustomStringConvertible {
   /// The first frame at which `transition` (1-based, in start order; nil: every transition) has
   /// run for at least `fraction` (0…1) of its animator's duration. Progress 1 is the frame on
   /// which the transition completes.
+  ///
+  /// Progress is time since the transition began over the animator's `transitionDuration`, as
+  /// the render manifest reports it; for an interactive transition (a scripted drag) that is not
+  /// the gesture's `percentComplete`.
   case progress(Double, transition: Int?)
 
   public var description: String {
