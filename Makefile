@@ -4,13 +4,16 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages the build and the tests need (system libraries through pkg-config, the
-# fixed fonts the rasteriser loads).
+# fixed fonts the rasteriser loads, the GIF/APNG/WebP libraries, Chromium for the HTML
+# report's browser test).
 APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libfreetype-dev fonts-dejavu-core \
-  libgif-dev zlib1g-dev libwebp-dev
+  libgif-dev zlib1g-dev libwebp-dev chromium
+# Only `make bench` needs these: the baselines the benchmarks are measured against.
+BENCH_PACKAGES := imagemagick ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || ! command -v sudo >/dev/null || echo sudo)
 SCENES := $(wildcard Scenes/*.yaml)
 
-.PHONY: demo docs test deps build build-release lint format clean bench bench-tools
+.PHONY: demo docs test deps bench-deps install-packages build build-release lint format clean bench goldens
 
 demo: deps build-release
 	.build/release/flipbook render $(SCENES) --out output --gif --contact-sheet --scale-down 0.5
@@ -34,8 +37,14 @@ test: deps lint
 
 # Installs the Debian packages that are missing (apt-get update only when something is).
 deps:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(APT_PACKAGES)"
+
+bench-deps:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES)"
+
+install-packages:
 	@missing=""; \
-	for p in $(APT_PACKAGES); do \
+	for p in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' "$$p" 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -50,17 +59,18 @@ build: deps
 build-release: deps
 	$(SWIFT) build -c release --product flipbook
 
+# Re-records the gallery's goldens (Tests/GalleryGoldensTests/__Goldens__) after an intended
+# rendering change or a new scene; review the PNGs in the diff before committing.
+goldens: deps
+	$(SWIFT) build --build-tests
+	-env -u CI FLIPBOOK_RECORD=all $(SWIFT) test --skip-build --filter GalleryGoldens
+	env -u CI $(SWIFT) test --skip-build --filter GalleryGoldens
+
 # Performance figures, printed as ratios against a baseline frame measured in the same run.
-bench: deps bench-tools
+bench: deps bench-deps
 	$(SWIFT) run -c release flipbook-bench
 	$(SWIFT) run -c release flipbook-gif-bench
 
-# The GIF benchmark's baselines: ffmpeg and ImageMagick (installed only when missing).
-bench-tools:
-	@command -v ffmpeg >/dev/null && command -v convert >/dev/null || { \
-	  echo "Installing ffmpeg and imagemagick for the GIF benchmark"; \
-	  $(SUDO) apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends ffmpeg imagemagick; }
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

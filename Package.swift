@@ -12,6 +12,8 @@ let package = Package(
     .library(name: "Animators", targets: ["Animators"]),
     .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
     .library(name: "SceneFormat", targets: ["SceneFormat"]),
+    .library(name: "ImageDiff", targets: ["ImageDiff"]),
+    .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
     .executable(name: "flipbook", targets: ["flipbook"]),
   ],
   dependencies: [
@@ -58,24 +60,38 @@ let package = Package(
     .target(
       name: "Codecs", dependencies: ["Graphics", "CPNG", "CPNGShim", "CGIF", "CZlib", "CWebPMux", "CWebPDemux"]),
 
+    // MARK: Visual regression (comparison on bitmaps: no Cairo)
+    .target(name: "ImageDiff", dependencies: ["Graphics", "Codecs"]),
+
     // MARK: Scenes, rendering pipeline, CLI
     .target(
       name: "SceneFormat",
-      dependencies: ["Graphics", "HeadlessUIKit", "Animators", .product(name: "Yams", package: "Yams")]),
+      // FlipbookRender for ImageDecoding: scenes with `image` views load PNG files.
+      dependencies: [
+        "Graphics", "HeadlessUIKit", "Animators", "FlipbookRender", .product(name: "Yams", package: "Yams"),
+      ]),
     .target(
       name: "FlipbookRender",
       dependencies: ["Graphics", "HeadlessUIKit", "CairoRaster", "Codecs"]),
+    // Goldens: store, record modes, frame selection, verification and reports (CLI and tests).
+    .target(
+      name: "FlipbookGoldens",
+      dependencies: [
+        "Graphics", "HeadlessUIKit", "ImageDiff", "Codecs", "CairoRaster", "FlipbookRender", "SceneFormat",
+      ]),
+    // What users add to their test targets: golden assertions for Swift Testing and XCTest.
+    .target(name: "FlipbookTesting", dependencies: ["FlipbookGoldens", "ImageDiff", "HeadlessUIKit"]),
     .executableTarget(
       name: "flipbook",
       dependencies: [
-        "FlipbookRender", "SceneFormat", "Animators",
+        "FlipbookRender", "SceneFormat", "Animators", "ImageDiff", "FlipbookGoldens",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // Performance figures as ratios against an in-run baseline (`make bench`).
     .executableTarget(
       name: "flipbook-bench",
-      dependencies: ["FlipbookRender", "SceneFormat", "CairoRaster", "Codecs"]),
+      dependencies: ["FlipbookRender", "SceneFormat", "CairoRaster", "Codecs", "ImageDiff"]),
     // Our GIF against ffmpeg and ImageMagick on the same frames (`make bench`).
     .executableTarget(
       name: "flipbook-gif-bench",
@@ -87,8 +103,17 @@ let package = Package(
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "Animators", "TestSupport"]),
     .testTarget(name: "CairoRasterTests", dependencies: ["CairoRaster", "Codecs", "TestSupport"]),
     .testTarget(name: "CodecsTests", dependencies: ["Codecs", "TestSupport"]),
+    .testTarget(
+      name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoRaster", "Codecs", "TestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "Animators", "TestSupport"]),
-    .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "TestSupport"]),
+    .testTarget(
+      name: "FlipbookGoldensTests",
+      dependencies: ["FlipbookTesting", "FlipbookGoldens", "SceneFormat", "Codecs", "TestSupport"]),
+    .testTarget(name: "GalleryGoldensTests", dependencies: ["FlipbookTesting"], exclude: ["__Goldens__"]),
+    .testTarget(
+      name: "FlipbookCLITests",
+      dependencies: ["flipbook", "ImageDiff", "FlipbookGoldens", "SceneFormat", "Codecs", "TestSupport"]),
     .testTarget(
       name: "FlipbookRenderTests",
       dependencies: ["FlipbookRender", "SceneFormat", "Animators", "Codecs", "TestSupport"]),

@@ -1,4 +1,5 @@
 import Animators
+import FlipbookRender
 import Foundation
 import HeadlessUIKit
 
@@ -13,6 +14,8 @@ import HeadlessUIKit
 public enum SceneBuilder {
   /// Builds the stage. `fps` and `scale` override the file's values when given.
   public static func build(_ scene: SceneDescription, fps: Int? = nil, scale: Double? = nil) -> Stage {
+    // `image` views load their PNG files when the screens load.
+    ImageDecoding.install()
     let timeline = Timeline(fps: fps ?? scene.fps)
     let screen = UIScreen(
       bounds: CGRect(x: 0, y: 0, width: scene.window.width, height: scene.window.height),

@@ -99,6 +99,8 @@ func run() throws {
         format: "  %.0f×  %8.2f ms/frame   %8.2f ms without shadows and blur   (%.1f × the effect-free frame)",
         scale, micros(withEffects) / 1000, micros(withoutEffects) / 1000, micros(withEffects) / micros(withoutEffects)))
   }
+
+  try runDiffBenchmark(root: root)
 }
 
 try MainActor.assumeIsolated { try run() }

@@ -57,7 +57,7 @@ func time(_ repetitions: Int, _ body: () throws -> Void) rethrows -> Double {
 func psnr(of gif: [UInt8], against source: AnimatedImage) throws -> Double {
   let decoded = try GIFDecoder().decode(gif)
   if decoded.frames.count == source.frames.count {
-    return ImageComparison.psnr(source.frames.map(\.bitmap), decoded.frames.map(\.bitmap))
+    return ImageQuality.psnr(source.frames.map(\.bitmap), decoded.frames.map(\.bitmap))
   }
   var ends: [Double] = []
   var elapsed = 0.0
@@ -73,7 +73,7 @@ func psnr(of gif: [UInt8], against source: AnimatedImage) throws -> Double {
     shown.append(decoded.frames[index].bitmap)
     start += frame.duration
   }
-  return ImageComparison.psnr(source.frames.map(\.bitmap), shown)
+  return ImageQuality.psnr(source.frames.map(\.bitmap), shown)
 }
 
 func format(_ psnr: Double) -> String { psnr.isFinite ? String(format: "%.2f dB", psnr) : "lossless" }

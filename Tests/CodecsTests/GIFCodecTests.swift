@@ -81,7 +81,7 @@ struct GIFCodecTests {
     for (encoder, minimum) in expectations {
       let decoded = try GIFDecoder().decode(try encoder.encode(source))
       #expect(decoded.frames.count == 5)
-      let psnr = ImageComparison.psnr(source.frames.map(\.bitmap), decoded.frames.map(\.bitmap))
+      let psnr = ImageQuality.psnr(source.frames.map(\.bitmap), decoded.frames.map(\.bitmap))
       #expect(psnr >= minimum, "\(encoder.palette) \(encoder.dithering): \(psnr) dB")
       #expect(psnr.isFinite)
     }

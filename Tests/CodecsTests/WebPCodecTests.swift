@@ -26,7 +26,7 @@ struct WebPCodecTests {
     let webp = try WebPEncoder(lossless: false, quality: 90).encode(try AnimatedImage(bitmaps: bitmaps, fps: 10))
     let decoded = try WebPDecoder().decode(webp)
     #expect(decoded.frames.count == 3)
-    #expect(ImageComparison.psnr(bitmaps, decoded.frames.map(\.bitmap)) >= 30)
+    #expect(ImageQuality.psnr(bitmaps, decoded.frames.map(\.bitmap)) >= 30)
   }
 
   @Test func badSettingsAndDataAreErrors() throws {

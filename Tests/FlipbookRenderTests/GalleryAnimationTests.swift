@@ -32,7 +32,7 @@ struct GalleryAnimationTests {
       let shown = Self.steps(gif)
       #expect(shown.count == 15)
       guard shown.count == 15 else { continue }
-      let psnr = ImageComparison.psnr(source.frames.map(\.bitmap), shown)
+      let psnr = ImageQuality.psnr(source.frames.map(\.bitmap), shown)
       // Stated bounds: ≥ 45 dB without dithering, ≥ 35 dB with Floyd–Steinberg.
       #expect(psnr >= (encoder.dithering == .none ? 45 : 35), "\(encoder.palette) \(encoder.dithering): \(psnr) dB")
     }

@@ -1,0 +1,103 @@
+import Foundation
+import HeadlessUIKit
+
+/// Turns a ``FrameSelection`` into frame indices by running a stage once without rendering:
+/// each tick's `Timeline.activeTransitions` gives the transitions' start times and durations,
+/// from which progress points follow.
+@MainActor
+public enum FrameResolver {
+  /// A transition seen while probing.
+  public struct Transition: Sendable, Hashable {
+    public var operation: String
+    public var startTime: TimeInterval
+    public var duration: TimeInterval
+  }
+
+  /// Ticks `stage` through all its frames (it cannot be used again) and lists the container
+  /// transitions that started, in start order.
+  public static func transitions(of stage: Stage) -> [Transition] {
+    var seen: [Transition] = []
+    for index in 0..<stage.frameCount {
+      stage.timeline.advance(to: FrameIndex(index))
+      for record in stage.timeline.activeTransitions {
+        let transition = Transition(operation: record.operation, startTime: record.startTime, duration: record.duration)
+        if !seen.contains(transition) { seen.append(transition) }
+      }
+    }
+    return seen
+  }
+
+  /// Resolves `selection` against `stage` (which is run to its end and cannot be used again).
+  ///
+  /// - Throws: ``GoldenError/invalidFramePoint(scene:point:reason:)`` for a time or frame outside
+  ///   the stage, a progress outside 0…1, a transition number the stage does not have, progress
+  ///   points on a stage without transitions, or a transition that ends after the last frame.
+  public static func resolve(_ selection: FrameSelection, stage: Stage) throws -> [ResolvedFrame] {
+    let fps = Double(stage.timeline.fps)
+    let count = stage.frameCount
+    let name = stage.name
+    let needsTransitions = selection.points.contains { if case .progress = $0 { return true } else { return false } }
+    let transitions = needsTransitions ? Self.transitions(of: stage) : []
+    func time(_ index: Int) -> Double { Double(index) / fps }
+    func bad(_ point: FramePoint, _ reason: String) -> GoldenError {
+      .invalidFramePoint(scene: name, point: point.description, reason: reason)
+    }
+    var frames: [ResolvedFrame] = []
+    for point in selection.points {
+      switch point {
+      case .frame(let index):
+        guard (0..<count).contains(index) else { throw bad(point, "the stage has frames 0…\(count - 1)") }
+        frames.append(
+          ResolvedFrame(label: label(frame: index), index: index, time: time(index), detail: "frame \(index)"))
+      case .time(let seconds):
+        let index = Int((seconds * fps - 1e-6).rounded(.up))
+        guard seconds.isFinite, seconds >= 0, index < count else {
+          throw bad(point, "the stage covers 0…\(time(count - 1)) s")
+        }
+        frames.append(
+          ResolvedFrame(
+            label: "time-" + String(format: "%.3f", seconds) + "s", index: index, time: time(index),
+            detail: "t = \(seconds) s"))
+      case .progress(let fraction, let number):
+        guard fraction.isFinite, (0...1).contains(fraction) else { throw bad(point, "progress must be 0…1") }
+        guard !transitions.isEmpty else { throw bad(point, "the stage runs no transition") }
+        let chosen: [Int]
+        if let number {
+          guard (1...transitions.count).contains(number) else {
+            throw bad(point, "the stage runs \(transitions.count) transition(s)")
+          }
+          chosen = [number]
+        } else {
+          chosen = Array(1...transitions.count)
+        }
+        for number in chosen {
+          let transition = transitions[number - 1]
+          let target = transition.startTime + fraction * transition.duration
+          let index = Int((target * fps - 1e-6).rounded(.up))
+          guard index < count else {
+            throw bad(
+              point, "transition \(number) (\(transition.operation)) reaches it at \(target) s, after the last frame")
+          }
+          frames.append(
+            ResolvedFrame(
+              label: "transition\(number)-\(transition.operation)-p\(format(progress: fraction))", index: index,
+              time: time(index), detail: "\(transition.operation) (transition \(number)) at \(Int(fraction * 100)) %"))
+        }
+      }
+    }
+    // In time order (stable: equal frames keep the selection's order), so reports read along the timeline.
+    return frames.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
+  }
+
+  /// `frame-0012`.
+  static func label(frame index: Int) -> String {
+    "frame-" + String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index)
+  }
+
+  /// At least two decimals, more when needed: 0.25, 0.50, 1.00, 0.125.
+  static func format(progress: Double) -> String {
+    var text = String(format: "%.6f", progress)
+    while text.hasSuffix("0"), text.split(separator: ".").last.map({ $0.count > 2 }) == true { text.removeLast() }
+    return text
+  }
+}

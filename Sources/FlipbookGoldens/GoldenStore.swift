@@ -1,0 +1,123 @@
+import Codecs
+import Foundation
+import Graphics
+import ImageDiff
+
+/// Golden images on disk, beside the test that owns them:
+///
+/// ```
+/// Tests/<Target>/__Goldens__/<scene>/<label>.png         one per checked frame
+/// Tests/<Target>/__Goldens__/<scene>/render-stack.json   what drew them
+/// ```
+///
+/// Writes are atomic (`AtomicFile`: a reader sees the old file or the new one). Images are
+/// stored with the small PNG encoder (zlib 9, adaptive filters).
+public struct GoldenStore: Sendable, Hashable {
+  /// The `__Goldens__` folder.
+  public let directory: URL
+  /// The file holding the render-stack fingerprint in each scene's folder.
+  public static let fingerprintFileName = "render-stack.json"
+
+  public init(directory: URL) { self.directory = directory }
+
+  /// The store beside a test file: `<folder of testFile>/__Goldens__`.
+  public static func beside(testFile: String) -> GoldenStore {
+    GoldenStore(
+      directory: URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("__Goldens__"))
+  }
+
+  /// `<directory>/<scene>/<label>.png`.
+  public func url(scene: String, label: String) -> URL {
+    directory.appendingPathComponent(scene, isDirectory: true).appendingPathComponent(label + ".png")
+  }
+
+  /// `<directory>/<scene>/render-stack.json`.
+  public func fingerprintURL(scene: String) -> URL {
+    directory.appendingPathComponent(scene, isDirectory: true).appendingPathComponent(Self.fingerprintFileName)
+  }
+
+  /// The golden for `label`, nil when there is none.
+  ///
+  /// - Throws: ``ImageDiff/ImageDiffError/unreadableImage(path:reason:)`` when the file exists
+  ///   but is not a readable PNG (it is left as it is).
+  public func golden(scene: String, label: String) throws -> Bitmap? {
+    let url = url(scene: scene, label: label)
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    return try ImageFile.read(url)
+  }
+
+  /// Writes the golden for `label` atomically, creating the scene's folder.
+  public func record(_ bitmap: Bitmap, scene: String, label: String) throws {
+    try ImageFile.write(bitmap, to: url(scene: scene, label: label))
+  }
+
+  /// The stored render-stack fingerprint, nil when there is none.
+  public func fingerprint(scene: String) throws -> [String: String]? {
+    let url = fingerprintURL(scene: scene)
+    guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+    do {
+      return try JSONDecoder().decode([String: String].self, from: data)
+    } catch {
+      throw GoldenError.unreadableFingerprint(path: url.path, reason: "\(error)")
+    }
+  }
+
+  /// Writes the fingerprint atomically as key-sorted JSON.
+  public func recordFingerprint(_ fingerprint: [String: String], scene: String) throws {
+    let url = fingerprintURL(scene: scene)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var data = try encoder.encode(fingerprint)
+    data.append(0x0A)
+    try AtomicFile.write(data, to: url)
+  }
+
+  /// The scene folders in the store, sorted.
+  public func scenes() -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { name in
+      var isFolder: ObjCBool = false
+      return !name.hasPrefix(".")
+        && FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &isFolder)
+        && isFolder.boolValue
+    }.sorted()
+  }
+
+  /// Every file in the store, as paths relative to ``directory``, sorted.
+  public func files() -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
+    var result: [String] = []
+    while let path = enumerator.nextObject() as? String {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue
+      {
+        result.append(path)
+      }
+    }
+    return result.sorted()
+  }
+
+  /// Compares the store with the goldens that should exist: `expected` maps each scene to its
+  /// frame labels.
+  public func audit(expected: [String: [String]]) -> GoldenAudit {
+    var wanted: Set<String> = []
+    var missing: [GoldenAudit.MissingGoldens] = []
+    for scene in expected.keys.sorted() {
+      let labels = expected[scene] ?? []
+      wanted.insert(scene + "/" + Self.fingerprintFileName)
+      var absent: [String] = []
+      for label in labels {
+        wanted.insert(scene + "/" + label + ".png")
+        if !FileManager.default.fileExists(atPath: url(scene: scene, label: label).path) { absent.append(label) }
+      }
+      if !FileManager.default.fileExists(atPath: fingerprintURL(scene: scene).path) {
+        absent.append(Self.fingerprintFileName)
+      }
+      if !absent.isEmpty { missing.append(.init(scene: scene, labels: absent)) }
+    }
+    let orphans = files().filter { !wanted.contains($0) }
+    return GoldenAudit(missing: missing, orphans: orphans)
+  }
+}

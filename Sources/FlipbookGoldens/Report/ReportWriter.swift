@@ -1,0 +1,60 @@
+import Codecs
+import Foundation
+import ImageDiff
+
+/// Writes a verification run to a folder: `index.html` (self-contained: styles and script
+/// inline, images in `images/` by relative path, nothing from the network), `report.json` and
+/// `junit.xml`. Every file is written atomically.
+public struct ReportWriter {
+  public let folder: URL
+
+  public init(folder: URL) { self.folder = folder }
+
+  /// The folder failure artefacts should go to, so the report can show them in place.
+  public var imagesFolder: URL { folder.appendingPathComponent("images", isDirectory: true) }
+
+  /// Builds the report from `scenes`, copying each checked frame's golden into `images/` (the
+  /// timeline strip shows them) and writes the three files.
+  @discardableResult
+  public func write(_ scenes: [SceneVerification], recordMode: RecordMode) throws -> VerificationReport {
+    try FileManager.default.createDirectory(at: imagesFolder, withIntermediateDirectories: true)
+    var report = VerificationReport(recordMode: recordMode, scenes: [])
+    for scene in scenes {
+      var frames: [VerificationReport.Frame] = []
+      for check in scene.frames {
+        var frame = VerificationReport.Frame(
+          label: check.frame.label, index: check.frame.index, time: check.frame.time, detail: check.frame.detail,
+          outcome: check.outcome.kind, failed: check.outcome.isFailure,
+          message: check.outcome.isFailure ? scene.message(for: check) : nil)
+        if let golden = FileManager.default.contents(atPath: check.expectedURL.path) {
+          let copy = imagesFolder.appendingPathComponent(scene.scene, isDirectory: true)
+            .appendingPathComponent("\(check.frame.label).expected.png")
+          try FileManager.default.createDirectory(
+            at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try AtomicFile.write(golden, to: copy)
+          frame.expected = relative(copy)
+        }
+        frame.actual = check.actualURL.map(relative)
+        frame.diff = check.diffURL.map(relative)
+        frame.differingPixels = check.result?.differingPixelCount
+        frame.antiAliasedPixels = check.result?.antiAliasedPixelCount
+        frame.boundingBox = check.result?.boundingBox
+        frame.worstChannelDelta = check.result?.worstChannelDelta
+        frames.append(frame)
+      }
+      report.scenes.append(
+        .init(name: scene.scene, fps: scene.fps, frameCount: scene.frameCount, passed: scene.passed, frames: frames))
+    }
+    try AtomicFile.write(try report.jsonData(), to: folder.appendingPathComponent("report.json"))
+    try AtomicFile.write(Array(JUnitReport.render(report).utf8), to: folder.appendingPathComponent("junit.xml"))
+    try AtomicFile.write(Array(HTMLReport.render(report).utf8), to: folder.appendingPathComponent("index.html"))
+    return report
+  }
+
+  /// `url`'s path relative to the report folder when inside it, else absolute.
+  func relative(_ url: URL) -> String {
+    let base = folder.standardizedFileURL.path + "/"
+    let path = url.standardizedFileURL.path
+    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : url.absoluteString
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import HeadlessUIKit
+import SceneFormat
+
+/// Scene files as golden subjects: loads a scene (a path, or a name in the gallery folder) and
+/// builds fresh stages of it.
+@MainActor
+public struct SceneGoldens {
+  public let description: SceneDescription
+  public let scale: Double?
+
+  /// Loads the scene `argument` (a file path, or a name in `scenesDirectory`).
+  ///
+  /// - Throws: the scene loader's errors, naming the file, line, field and value.
+  public init(_ argument: String, scenesDirectory: URL, scale: Double? = nil) throws {
+    description = try SceneLoader.load(
+      contentsOf: try SceneResolver.resolve(argument, scenesDirectory: scenesDirectory))
+    self.scale = scale
+  }
+
+  /// The scene's name (its file name without extension).
+  public var name: String { description.name }
+
+  /// A new stage of the scene.
+  public func makeStage() -> Stage { SceneBuilder.build(description, scale: scale) }
+
+  /// The golden labels `selection` gives for this scene.
+  public func labels(_ selection: FrameSelection) throws -> [String] {
+    try FrameResolver.resolve(selection, stage: makeStage()).map(\.label)
+  }
+}

@@ -1,0 +1,2 @@
+@_exported import FlipbookGoldens
+@_exported import ImageDiff

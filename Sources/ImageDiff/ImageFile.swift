@@ -1,0 +1,32 @@
+import Codecs
+import Foundation
+import Graphics
+
+/// Reads and writes PNG images for comparisons, with errors that name the file.
+public enum ImageFile {
+  /// Reads and decodes the PNG at `url`.
+  ///
+  /// - Throws: ``ImageDiffError/unreadableImage(path:reason:)`` with the system or decoder error.
+  public static func read(_ url: URL) throws -> Bitmap {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      let reason = (error as NSError).localizedFailureReason ?? "no such file or not readable"
+      throw ImageDiffError.unreadableImage(path: url.path, reason: reason)
+    }
+    do {
+      return try PNGDecoder().decode(data)
+    } catch {
+      throw ImageDiffError.unreadableImage(path: url.path, reason: "\(error)")
+    }
+  }
+
+  /// Encodes `bitmap` as a small PNG (zlib level 9, adaptive filters) and writes it atomically,
+  /// creating the folder when needed.
+  public static func write(_ bitmap: Bitmap, to url: URL, encoder: PNGEncoder = .small) throws {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try AtomicFile.write(try encoder.encode(bitmap), to: url)
+  }
+}

@@ -1,0 +1,37 @@
+import FlipbookGoldens
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Frame selection")
+struct FrameResolverTests {
+  @Test func transitionProgressPointsFallOnTheFramesOfTheAnimatorsDuration() throws {
+    let frames = try FrameResolver.resolve(.transitionQuarters, stage: try TinyScene.makeStage())
+    #expect(frames.map(\.index) == [2, 3, 4, 5, 6])
+    #expect(
+      frames.map(\.label) == [
+        "transition1-push-p0.00", "transition1-push-p0.25", "transition1-push-p0.50", "transition1-push-p0.75",
+        "transition1-push-p1.00",
+      ])
+    #expect(frames[1].detail == "push (transition 1) at 25 %")
+  }
+
+  @Test func timesAndFramesSelectTheFirstFrameAtOrAfter() throws {
+    let frames = try FrameResolver.resolve(
+      FrameSelection([.time(0.25), .time(0.3), .frame(7)]), stage: try TinyScene.makeStage())
+    #expect(frames.map(\.index) == [3, 3, 7])
+    #expect(frames.map(\.label) == ["time-0.250s", "time-0.300s", "frame-0007"])
+  }
+
+  @Test func pointsOutsideTheStageAreErrorsNamingTheSceneAndPoint() throws {
+    #expect {
+      try FrameResolver.resolve(.frames([11]), stage: try TinyScene.makeStage())
+    } throws: { "\($0)".contains("scene 'tiny': frame point frame 11: the stage has frames 0…10") }
+    #expect {
+      try FrameResolver.resolve(FrameSelection([.progress(0.5, transition: 2)]), stage: try TinyScene.makeStage())
+    } throws: { "\($0)".contains("runs 1 transition") }
+    #expect {
+      try FrameResolver.resolve(.progress([1.5]), stage: try TinyScene.makeStage())
+    } throws: { "\($0)".contains("progress must be 0…1") }
+  }
+}

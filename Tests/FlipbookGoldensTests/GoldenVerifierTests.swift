@@ -1,0 +1,129 @@
+import Codecs
+import FlipbookGoldens
+import Foundation
+import Graphics
+import ImageDiff
+import Testing
+
+@MainActor
+@Suite("Golden store and verification")
+struct GoldenVerifierTests {
+  static let label = "transition1-push-p0.50"
+
+  static func bytes(_ url: URL) -> Data? { FileManager.default.contents(atPath: url.path) }
+
+  @Test func missingGoldensAreRecordedAndFailThenTheNextRunPasses() throws {
+    let (store, artefacts, root) = try TinyScene.folders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let first = try TinyScene.verify(store, artefacts, .missing)
+    #expect(!first.passed)
+    #expect(first.frames.allSatisfy { $0.outcome == .recorded(reason: "missing") })
+    #expect(first.failureMessages.count == 5)
+    #expect(first.failureMessages[2].contains("tiny transition1-push-p0.50 (frame 4, t = 0.400 s"))
+    #expect(first.failureMessages[2].contains("golden recorded (missing, record mode missing)"))
+    #expect(first.failureMessages[2].contains("expected: " + store.url(scene: "tiny", label: Self.label).path))
+    #expect(store.files().count == 6)  // five frames and render-stack.json, no temporary files
+    #expect(try store.fingerprint(scene: "tiny") != nil)
+    let second = try TinyScene.verify(store, artefacts, .missing)
+    #expect(second.passed, "\(second.failureMessages)")
+  }
+
+  @Test func neverModeReportsMissingGoldensWithoutWritingThem() throws {
+    let (store, artefacts, root) = try TinyScene.folders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try TinyScene.verify(store, artefacts, .never)
+    #expect(result.frames.allSatisfy { $0.outcome == .missing })
+    #expect(store.files().isEmpty)
+    let actual = try #require(result.frames[0].actualURL)
+    #expect(actual.path.hasPrefix(artefacts.path) && Self.bytes(actual) != nil)
+    #expect(result.failureMessages[0].contains("no golden (record mode never)"))
+  }
+
+  @Test func aChangedGoldenFailsWithPathsAndIsOverwrittenOnlyInFailedAndAll() throws {
+    let (store, artefacts, root) = try TinyScene.folders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    _ = try TinyScene.verify(store, artefacts, .missing)
+    var golden = try #require(try store.golden(scene: "tiny", label: Self.label))
+    golden[30, 20] = Bitmap.Pixel(r: 1, g: 2, b: 3)
+    try store.record(golden, scene: "tiny", label: Self.label)
+    let tampered = Self.bytes(store.url(scene: "tiny", label: Self.label))
+    for mode in [RecordMode.never, .missing] {
+      let result = try TinyScene.verify(store, artefacts, mode)
+      let frame = try #require(result.frames.first { $0.frame.label == Self.label })
+      #expect(frame.outcome == .different)
+      #expect(frame.result?.differingPixelCount == 1)
+      #expect(frame.result?.boundingBox == PixelRect(x: 30, y: 20, width: 1, height: 1))
+      let diff = try #require(frame.diffURL)
+      let actual = try #require(frame.actualURL)
+      #expect(try ImageFile.read(diff)[30, 20] == Bitmap.Pixel(r: 255, g: 0, b: 0))
+      #expect(try ImageFile.read(actual).width == 60)
+      let message = try #require(result.failureMessages.first)
+      #expect(message.contains("1 of 2400 pixels differ") && message.contains("diff: " + diff.path))
+      #expect(Self.bytes(store.url(scene: "tiny", label: Self.label)) == tampered)
+      #expect(result.frames.filter { $0.outcome.isFailure }.count == 1)
+    }
+    let rerecord = try TinyScene.verify(store, artefacts, .failed)
+    #expect(rerecord.frames.filter { $0.outcome.isFailure }.map(\.frame.label) == [Self.label])
+    #expect(try TinyScene.verify(store, artefacts, .never).passed)
+    let all = try TinyScene.verify(store, artefacts, .all)
+    #expect(all.frames.allSatisfy { $0.outcome == .recorded(reason: "all") })
+    #expect(try TinyScene.verify(store, artefacts, .never).passed)
+  }
+
+  @Test func corruptOrTruncatedGoldensAreReportedAndLeftAlone() throws {
+    let (store, artefacts, root) = try TinyScene.folders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    _ = try TinyScene.verify(store, artefacts, .missing)
+    let url = store.url(scene: "tiny", label: Self.label)
+    let original = try #require(Self.bytes(url))
+    let truncated = original.prefix(original.count / 2)
+    try truncated.write(to: url)
+    for mode in [RecordMode.never, .missing, .failed] {
+      let result = try TinyScene.verify(store, artefacts, mode)
+      let frame = try #require(result.frames.first { $0.frame.label == Self.label })
+      guard case .unreadableGolden(let reason) = frame.outcome else {
+        Issue.record("expected an unreadable golden, got \(frame.outcome)")
+        continue
+      }
+      #expect(reason.contains(url.path) && reason.contains("truncated"))
+      #expect(Self.bytes(url) == Data(truncated))
+    }
+    #expect(try TinyScene.verify(store, artefacts, .all).frames.allSatisfy { !($0.outcome == .matched) })
+    #expect(try TinyScene.verify(store, artefacts, .never).passed)
+  }
+
+  @Test func aChangedRenderStackIsReportedBeforeAnyPixelComparison() throws {
+    let (store, artefacts, root) = try TinyScene.folders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    _ = try TinyScene.verify(store, artefacts, .missing)
+    var fingerprint = try #require(try store.fingerprint(scene: "tiny"))
+    let cairo = try #require(fingerprint["cairo"])
+    fingerprint["cairo"] = "0.0.1"
+    try store.recordFingerprint(fingerprint, scene: "tiny")
+    let result = try TinyScene.verify(store, artefacts, .missing)
+    for frame in result.frames {
+      #expect(frame.outcome == .renderStackChanged(differences: ["cairo: 0.0.1 → \(cairo)"]))
+      #expect(frame.result == nil)
+    }
+    #expect(result.failureMessages[0].contains("another render stack (cairo: 0.0.1 → \(cairo))"))
+    #expect(try store.fingerprint(scene: "tiny")?["cairo"] == "0.0.1")
+    _ = try TinyScene.verify(store, artefacts, .all)
+    #expect(try store.fingerprint(scene: "tiny")?["cairo"] == cairo)
+    #expect(try TinyScene.verify(store, artefacts, .never).passed)
+  }
+
+  @Test func auditNamesScenesWithoutGoldensAndOrphanedFiles() throws {
+    let (store, artefacts, root) = try TinyScene.folders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    _ = try TinyScene.verify(store, artefacts, .missing)
+    let labels = try FrameResolver.resolve(.transitionQuarters, stage: try TinyScene.makeStage()).map(\.label)
+    #expect(store.audit(expected: ["tiny": labels]).isClean)
+    try store.record(Bitmap(width: 1, height: 1), scene: "gone", label: "frame-0000")
+    let audit = store.audit(expected: ["tiny": labels, "new-scene": ["frame-0000"]])
+    #expect(audit.orphans == ["gone/frame-0000.png"])
+    #expect(audit.missing.map(\.scene) == ["new-scene"])
+    #expect(
+      audit.problems.contains("scene 'new-scene' has no golden for: frame-0000, render-stack.json"))
+    #expect(audit.problems.contains("orphaned golden 'gone/frame-0000.png': no scene or frame produces it"))
+  }
+}

@@ -1,0 +1,56 @@
+import FlipbookTesting
+import Foundation
+import SceneFormat
+import Testing
+
+/// Every scene in `Scenes/` at progress 0, ¼, ½, ¾ and 1 of each transition (a still scene,
+/// which runs no transition, at its first frame), at 1× scale, against the goldens in
+/// `__Goldens__/` beside this file. Re-record after an intended change
+/// with `make goldens` (FLIPBOOK_RECORD=all swift test --filter GalleryGoldens).
+@Suite("Gallery goldens")
+struct GalleryGoldensTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let scenesDirectory = root.appendingPathComponent("Scenes")
+  static let scenes = SceneResolver.availableNames(in: scenesDirectory)
+  static let store = GoldenStore.beside(testFile: #filePath)
+
+  /// The frames checked for `scene`: its transitions' quarters, or its first frame when it
+  /// runs no transition.
+  @MainActor static func selection(for scene: String) throws -> FrameSelection {
+    let goldens = try SceneGoldens(scene, scenesDirectory: scenesDirectory, scale: 1)
+    return (try? goldens.labels(.transitionQuarters)) != nil ? .transitionQuarters : .times([0])
+  }
+
+  @MainActor @Test(arguments: scenes)
+  func sceneMatchesItsGoldens(_ scene: String) throws {
+    expectGoldens(ofScene: scene, scenesDirectory: Self.scenesDirectory, at: try Self.selection(for: scene), scale: 1)
+  }
+
+  /// The goldens every gallery scene should have, by scene.
+  @MainActor static func expectedGoldens() throws -> [String: [String]] {
+    var expected: [String: [String]] = [:]
+    for scene in scenes {
+      expected[scene] = try SceneGoldens(scene, scenesDirectory: scenesDirectory, scale: 1).labels(
+        selection(for: scene))
+    }
+    return expected
+  }
+
+  @MainActor @Test func everySceneHasGoldens() throws {
+    #expect(!Self.scenes.isEmpty)
+    for missing in Self.store.audit(expected: try Self.expectedGoldens()).missing {
+      Issue.record(
+        "scene '\(missing.scene)' (Scenes/\(missing.scene).yaml) has no goldens for \(missing.labels.joined(separator: ", ")); record them with `make goldens`"
+      )
+    }
+  }
+
+  @MainActor @Test func noGoldenIsOrphaned() throws {
+    for orphan in Self.store.audit(expected: try Self.expectedGoldens()).orphans {
+      Issue.record(
+        "orphaned golden Tests/GalleryGoldensTests/__Goldens__/\(orphan): no scene in Scenes/ produces it; delete it or restore its scene"
+      )
+    }
+  }
+}
