@@ -128,6 +128,16 @@ open class UIViewController {
     return nil
   }
 
+  /// The nearest ancestor tab bar controller, as `tabBarController`.
+  public var tabBarController: UITabBarController? {
+    var node = parent
+    while let current = node {
+      if let tabs = current as? UITabBarController { return tabs }
+      node = current.parent
+    }
+    return nil
+  }
+
   /// Adds `childController` as a child, calling its `willMove(toParent:)` with the receiver,
   /// as `addChild(_:)`. The caller adds the view and then calls `didMove(toParent:)`.
   open func addChild(_ childController: UIViewController) {
