@@ -66,6 +66,7 @@ final class ScreenViewController: UIViewController {
     self.spec = spec
     super.init(nibName: nil, bundle: nil)
     title = spec.title
+    if let symbol = spec.tabImage { tabBarItem.image = UIImage(systemName: symbol) }
   }
 
   required init?(coder: NSCoder) { nil }

@@ -86,10 +86,15 @@ public struct ScreenSpec: Sendable, Equatable {
   /// The root view's background colour (default white, as `systemBackground` in light mode).
   public var background: RGBA
   public var views: [ViewSpec]
+  /// The SF Symbol (from `UIImage.builtInSymbolNames`) of the screen's `tabBarItem`.
+  public var tabImage: String?
 
-  public init(name: String, title: String? = nil, background: RGBA = .white, views: [ViewSpec] = []) {
+  public init(
+    name: String, title: String? = nil, background: RGBA = .white, views: [ViewSpec] = [], tabImage: String? = nil
+  ) {
     self.name = name
     self.title = title
+    self.tabImage = tabImage
     self.background = background
     self.views = views
   }
@@ -192,6 +197,9 @@ public struct ScriptAction: Sendable, Equatable {
     case dismiss(animated: Bool)
     /// A tap on the tab bar item at `index` (`shouldSelect`, the switch, `didSelect`).
     case select(index: Int, animator: AnimatorSpec)
+    /// A scripted finger (`drag` or `tap`) played into the window: hit-testing and gesture
+    /// recognizers decide what it does (the edge swipe back, a custom interaction, …).
+    case touch(TouchTrack)
   }
 
   /// Seconds from the start of the timeline (≥ 0).

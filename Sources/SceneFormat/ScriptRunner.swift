@@ -92,6 +92,11 @@ final class ScriptRunner {
       tabDelegate.current = animator
       tabBar.tapTabBarItem(at: index)
       tabDelegate.current = nil
+    case .touch(let track):
+      guard let window = rootViewController.view.window else {
+        preconditionFailure("\(action.fieldPath): the scene's window is not set up")
+      }
+      timeline.play(track, in: window)
     }
   }
 

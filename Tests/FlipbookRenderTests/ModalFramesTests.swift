@@ -72,7 +72,7 @@ struct ModalFramesTests {
     Self.expectPixel(f[0]!, 30, 200, Self.systemBlue)  // the library's first card
     Self.expectPixel(f[1.0]!, 30, 200, Self.gray6)  // settings' first row
     Self.expectPixel(f[2.0]!, 30, 200, Self.systemBlue)
-    Self.expectPixel(f[1.0]!, 5, 800, Bitmap.Pixel(r: 247, g: 247, b: 247))  // the tab bar's area
+    Self.expectPixel(f[1.0]!, 5, 800, Bitmap.Pixel(r: 249, g: 249, b: 249))  // the tab bar (UITabBar, #F9F9F9)
   }
 
   /// An animator that forgets `completeTransition(_:)`.

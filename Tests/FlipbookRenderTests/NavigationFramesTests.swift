@@ -71,8 +71,8 @@ struct NavigationFramesTests {
     let p = CAMediaTimingFunction(name: .easeInEaseOut).progress(at: 0.1 / 0.3)
     let edge = Int((Self.width * (1 - p) * 2).rounded(.down))
     let frame = try #require(frames[mid])
-    #expect(frame[edge + 2, 50] == Self.blue)
-    #expect(frame[edge - 3, 50] == Self.red, "the slide has no dimming")
+    #expect(frame[edge + 2, 150] == Self.blue, "below the 44 pt navigation bar")
+    #expect(frame[edge - 3, 150] == Self.red, "the slide has no dimming")
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import HeadlessUIKit
 import SceneFormat
 import Testing
 
@@ -159,5 +160,77 @@ import Testing
 
   @Test func integralDecimalIsAnInteger() throws {
     #expect(try parse(validScene.replacingOccurrences(of: "fps: 30", with: "fps: 24.0")).fps == 24)
+  }
+}
+
+/// `drag` and `tap` script entries: scripted fingers decoded into touch tracks.
+@Suite("Scene files: touches")
+struct SceneTouchTests {
+  static func scene(_ script: String, duration: Double = 3) throws -> SceneDescription {
+    try SceneLoader.parse(
+      """
+      duration: \(duration)
+      window: { width: 390, height: 844 }
+      screens: { A: , B: }
+      root: { navigation: A }
+      script:
+      \(script)
+      """, sourcePath: "touch.yaml", defaultName: "touch")
+  }
+
+  @Test func aDragBecomesATouchTrack() throws {
+    let scene = try Self.scene(
+      """
+        - { at: 0.2, push: B }
+        - at: 1
+          drag: { from: [4, 400], to: [200, 400], duration: 0.4, easing: easeOut, hold: 0.1, release: [800, 0] }
+      """)
+    guard case .touch(let track) = scene.script[1].kind else {
+      Issue.record("expected a touch, got \(scene.script[1].kind)")
+      return
+    }
+    #expect(track.startTime == 1)
+    #expect(track.startLocation == CGPoint(x: 4, y: 400))
+    #expect(track.isLifted)
+    #expect(abs(track.endTime - 1.55) < 1e-9)
+    #expect(track.endLocation == CGPoint(x: 240, y: 400))
+  }
+
+  @Test func aTapIsAShortPress() throws {
+    let scene = try Self.scene("  - { at: 0.5, tap: [100, 200] }")
+    guard case .touch(let track) = scene.script[0].kind else {
+      Issue.record("expected a touch")
+      return
+    }
+    #expect(track.samples.map(\.phase) == [.began, .ended])
+    #expect(abs(track.endTime - 0.55) < 1e-9)
+  }
+
+  @Test(arguments: [
+    ("  - { at: 1, drag: { from: [4, 400], duration: 0.4 } }", "a drag needs 'to: [x, y]' or 'through"),
+    ("  - { at: 1, drag: { from: [4], to: [9, 9], duration: 0.4 } }", "[x, y] (2 numbers)"),
+    ("  - { at: 1, drag: { from: [4, 4], to: [9, 9], duration: 0 } }", "a duration > 0"),
+    ("  - { at: 1, drag: { from: [4, 4], to: [9, 9], duration: 0.4, easing: bouncy } }", "bouncy"),
+    ("  - { at: 2.8, drag: { from: [4, 4], to: [9, 9], duration: 0.4 } }", "after the scene's duration"),
+    ("  - { at: 1, tap: [4, 4], animator: slide }", "'animator' does not apply to 'tap'"),
+  ])
+  func badTouchesAreNamed(script: String, message: String) throws {
+    #expect {
+      try Self.scene(script)
+    } throws: { error in
+      "\(error)".contains(message) && "\(error)".contains("touch.yaml:")
+    }
+  }
+
+  @Test func touchesStopTheScriptCheckButNotEarlierOnes() throws {
+    // After a drag the stack is unknown (the swipe may pop), so this pop is not rejected …
+    _ = try Self.scene(
+      """
+        - { at: 0.2, push: B }
+        - { at: 1, drag: { from: [4, 400], to: [300, 400], duration: 0.3 } }
+        - { at: 2, pop: true }
+      """)
+    // … but a pop before any touch still is.
+    #expect(throws: SceneError.self) { try Self.scene("  - { at: 0.2, pop: true }") }
   }
 }

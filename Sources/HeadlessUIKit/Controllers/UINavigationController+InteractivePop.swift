@@ -4,9 +4,9 @@ extension UINavigationController {
   /// The edge swipe that pops the top controller, as `interactivePopGestureRecognizer`: a
   /// `UIScreenEdgePanGestureRecognizer` on the left edge of the navigation controller's view.
   ///
-  /// It begins only when there is a controller to go back to, no transition runs and the
-  /// delegate supplies no animator of its own for the pop (UIKit's own gesture drives only its
-  /// own animation). While the finger moves, UIKit's pop animation is scrubbed linearly with
+  /// It begins only when there is a controller to go back to and no transition runs. While the
+  /// finger moves, the pop animation (UIKit's, scrubbed linearly, or the delegate's animator
+  /// when it supplies one without an interaction controller of its own) follows
   /// progress = translation.x / width; on release it finishes when the finger moves right
   /// faster than ``interactivePopFinishVelocity`` or is past halfway without moving left, and
   /// cancels otherwise — restoring the stack, the hierarchy and the appearance state.
@@ -30,16 +30,7 @@ extension UINavigationController {
 
   /// Whether the edge swipe may begin (see `interactivePopGestureRecognizer`).
   func shouldBeginSystemPop() -> Bool {
-    guard stack.count > 1, !isTransitioning, let top = stack.last else { return false }
-    if let delegate {
-      let below = stack[stack.count - 2]
-      TransitionTrace.record(
-        "interactivePopGestureRecognizer", "asks navigationController(_:animationControllerFor:from:to:) pop")
-      if delegate.navigationController(self, animationControllerFor: .pop, from: top, to: below) != nil {
-        return false
-      }
-    }
-    return true
+    stack.count > 1 && !isTransitioning
   }
 
   private func handleSystemPop(_ gesture: UIScreenEdgePanGestureRecognizer) {

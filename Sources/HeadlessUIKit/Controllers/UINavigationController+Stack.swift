@@ -77,7 +77,10 @@ extension UINavigationController {
         for controller in removed { controller.didMove(toParent: self) }
       }
     }
-    guard to !== from else { return containment(true) }
+    guard to !== from else {
+      containment(true)
+      return syncNavigationBar()
+    }
     let operation: Operation = old.contains { $0 === to } ? .pop : .push
     to.movingToParent = added.contains { $0 === to }
     from.movingFromParent = removed.contains { $0 === from }
@@ -96,7 +99,8 @@ extension UINavigationController {
         to.view.frame = transitionView.bounds
         transitionView.addSubview(to.view)
       }
-      return containment(true)
+      containment(true)
+      return syncNavigationBar()
     }
     if let delegate {
       TransitionTrace.record("delegate", "navigationController(_:willShow:animated:) \(TransitionTrace.name(of: to))")
@@ -119,6 +123,7 @@ extension UINavigationController {
       willBegin: {
         from.beginAppearanceTransition(false, animated: animated)
         to.beginAppearanceTransition(true, animated: animated)
+        self.navigationBarWillTransition(operation)
       },
       withoutAnimator: { transitionView.addSubview(to.view) })
   }
@@ -133,10 +138,11 @@ extension UINavigationController {
       TransitionTrace.record("delegate", "navigationController(_:animationControllerFor:from:to:) \(operation.name)")
       if let custom = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to) {
         TransitionTrace.record("delegate", "navigationController(_:interactionControllerFor:)")
-        return (custom, delegate.navigationController(self, interactionControllerFor: custom))
+        let interaction = delegate.navigationController(self, interactionControllerFor: custom)
+        return (custom, interaction ?? (operation == .pop ? systemPopInteraction : nil))
       }
     }
-    return (NavigationParallaxTransition(operation: operation), operation == .pop ? systemPopInteraction : nil)
+    return (defaultAnimator(for: operation, from: from, to: to), operation == .pop ? systemPopInteraction : nil)
   }
 
   private func finishTransition(

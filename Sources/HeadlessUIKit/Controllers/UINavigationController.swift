@@ -27,6 +27,8 @@ open class UINavigationController: UIViewController {
   var stack: [UIViewController] = []
   /// The delegate (held weakly, as in UIKit).
   public weak var delegate: (any UINavigationControllerDelegate)?
+  /// The bar this controller manages, as `navigationBar` (see `UINavigationController+Bar`).
+  public let navigationBar = UINavigationBar(frame: .zero)
   let transitionView = UIView()
   var activeTransition: TransitionContext?
   var queued: [() -> Void] = []
@@ -42,6 +44,7 @@ open class UINavigationController: UIViewController {
     addChild(rootViewController)
     stack = [rootViewController]
     rootViewController.didMove(toParent: self)
+    syncNavigationBar()
   }
 
   public required init?(coder: NSCoder) {
@@ -78,6 +81,7 @@ open class UINavigationController: UIViewController {
       top.view.frame = transitionView.bounds
       transitionView.addSubview(top.view)
     }
+    installNavigationBar()
   }
 
   // MARK: Push and pop
@@ -125,6 +129,7 @@ final class NavigationRootView: UIView {
     super.layoutSubviews()
     guard let navigation = navigationController else { return }
     navigation.transitionView.frame = bounds
+    navigation.layoutNavigationBar()
     if !navigation.isTransitioning, let top = navigation.topViewController, top.isViewLoaded {
       top.view.frame = navigation.transitionView.bounds
     }

@@ -10,24 +10,23 @@ import Foundation
 /// `viewWillDisappear`/`viewWillAppear`; the animator; then `viewDidDisappear`/`viewDidAppear`
 /// and the outgoing view removed.
 ///
-/// - Note: UIKit difference: the tab bar's items are not drawn yet; the bar's area
-///   (``tabBarHeight`` plus ``bottomSafeAreaInset``) is ``tabBarHostView``, a plain view with the
-///   bar's background colour, where the drawn `UITabBar` plugs in. A switch requested while one
-///   runs is queued.
+/// The `tabBar` shows one item per tab (each controller's `tabBarItem`), the selected one
+/// tinted, in ``tabBarHostView``: ``tabBarHeight`` plus the view's bottom safe-area inset at the
+/// bottom of the view.
+///
+/// - Note: UIKit difference: the tabs' views end above the bar instead of running under it.
+///   A switch requested while one runs is queued.
 @MainActor
 open class UITabBarController: UIViewController {
   /// The height of UIKit's tab bar, without the safe area below it.
   public static let tabBarHeight: CGFloat = 49
-  /// The home-indicator safe area under the bar on a notched iPhone (HeadlessUIKit has no safe
-  /// area; approximation).
-  public static let bottomSafeAreaInset: CGFloat = 34
-  /// The bar's background (UIKit's default bar colour over white; approximation).
-  static let barBackground = UIColor(white: 0.97, alpha: 1)
 
   /// The delegate (held weakly, as in UIKit).
   public weak var delegate: (any UITabBarControllerDelegate)?
-  var tabs: [UIViewController] = []
-  var selected: Int?
+  var tabs: [UIViewController] = [] { didSet { syncTabBar() } }
+  var selected: Int? { didSet { syncTabBar() } }
+  /// The bar of tabs, as `tabBar`.
+  public let tabBar = UITabBar(frame: .zero)
   /// The content area: the selected controller's view and the transition container.
   let transitionView = UIView()
   /// The bar's area at the bottom of the view: where the drawn `UITabBar` view is installed.
@@ -88,9 +87,12 @@ open class UITabBarController: UIViewController {
 
   open override func viewDidLoad() {
     super.viewDidLoad()
-    tabBarHostView.backgroundColor = Self.barBackground
     view.addSubview(transitionView)
     view.addSubview(tabBarHostView)
+    // What shows through the translucent bar: the tabs' views end above it, so a plain
+    // background stands in for the content UIKit would run under it.
+    tabBarHostView.backgroundColor = .systemBackground
+    tabBarHostView.addSubview(tabBar)
     layoutBars()
     if let shown = selectedViewController {
       shown.view.frame = transitionView.bounds
@@ -101,9 +103,10 @@ open class UITabBarController: UIViewController {
   /// Places the content area above the bar and the bar at the bottom.
   func layoutBars() {
     let bounds = view.bounds
-    let barHeight = Self.tabBarHeight + Self.bottomSafeAreaInset
+    let barHeight = Self.tabBarHeight + view.safeAreaInsets.bottom
     transitionView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - barHeight))
     tabBarHostView.frame = CGRect(x: 0, y: max(0, bounds.height - barHeight), width: bounds.width, height: barHeight)
+    tabBar.frame = tabBarHostView.bounds
     if !isTransitioning, let shown = selectedViewController, shown.isViewLoaded {
       shown.view.frame = transitionView.bounds
     }
@@ -118,5 +121,18 @@ final class TabBarRootView: UIView {
   override func layoutSubviews() {
     super.layoutSubviews()
     tabBarController?.layoutBars()
+  }
+}
+
+extension UITabBarController {
+  /// Shows the tabs' items in the bar, the selected tab's item selected.
+  func syncTabBar() {
+    let items = tabs.map { $0.tabBarItem! }
+    let current = tabBar.items ?? []
+    if items.count != current.count || zip(items, current).contains(where: { $0 !== $1 }) {
+      tabBar.setItems(items.isEmpty ? nil : items, animated: false)
+    }
+    // While `setViewControllers` replaces `tabs` the old index may not fit yet.
+    tabBar.selectedItem = selected.flatMap { items.indices.contains($0) ? items[$0] : nil }
   }
 }

@@ -11,9 +11,29 @@ import Foundation
 /// forward them to the children whose views are in their view.
 @MainActor
 open class UIViewController {
-  private var loadedView: UIView?
-  /// The controller's title, shown by navigation bars.
-  open var title: String?
+  private var loadedView: UIView? {
+    didSet {
+      if oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
+      loadedView?.owningViewController = self
+    }
+  }
+  /// The controller's title, shown by navigation bars. Setting it also sets
+  /// `navigationItem.title` and `tabBarItem.title`, as UIKit does.
+  open var title: String? {
+    didSet {
+      navigationItem.title = title
+      tabBarItem.title = title
+    }
+  }
+  /// Extra insets added to the safe area of the controller's view, as
+  /// `additionalSafeAreaInsets`.
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet { viewIfLoaded?.setNeedsLayout() }
+  }
+  /// Storage behind `navigationItem` (created on first access).
+  var navigationItemStorage: UINavigationItem?
+  /// Storage behind `tabBarItem` (created on first access).
+  var tabBarItemStorage: UITabBarItem?
   public private(set) weak var parent: UIViewController?
   public private(set) var children: [UIViewController] = []
   var appearance = AppearanceState.disappeared

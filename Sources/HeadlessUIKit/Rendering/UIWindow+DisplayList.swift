@@ -38,6 +38,9 @@ struct DisplayListBuilder {
     if let label = layer.delegate as? UILabel, let run = label.textRun(in: p.bounds) {
       items.append(.text(run, transform: m))
     }
+    if let snapshot = layer.delegate as? ContentSnapshotView {
+      items.append(contentsOf: snapshot.items.map { $0.concatenating(m) })
+    }
     if let sublayers = layer.sublayers {
       let clip = layer.masksToBounds
       if clip { items.append(.pushClip(shape, transform: m)) }

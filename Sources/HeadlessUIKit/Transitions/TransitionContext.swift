@@ -38,6 +38,17 @@ final class TransitionContext: UIViewControllerContextTransitioning {
   let interactionController: (any UIViewControllerInteractiveTransitioning)?
   /// The latest `updateInteractiveTransition(_:)` value.
   private(set) var interactivePercent: CGFloat = 0
+  /// How far the interaction has brought the transition now, including its finishing or
+  /// cancelling part; nil without an interaction controller.
+  var liveInteractiveProgress: Double? {
+    guard let interactionController else { return nil }
+    if let animator = interruptibleAnimatorInUse { return Double(animator.fractionComplete) }
+    if let percentDriven = interactionController as? UIPercentDrivenInteractiveTransition {
+      return Double(percentDriven.percentComplete)
+    }
+    return Double(interactivePercent)
+  }
+
   /// The animator's interruptible animator once the interaction controller drives it.
   var interruptibleAnimatorInUse: (any UIViewImplicitlyAnimating)?
   private(set) var transitionWasCancelled = false
@@ -89,8 +100,15 @@ final class TransitionContext: UIViewControllerContextTransitioning {
   func start(coordinating controllers: [UIViewController], willBegin: () -> Void, withoutAnimator: () -> Void) {
     startTime = CACurrentMediaTime()
     duration = animator?.transitionDuration(using: self) ?? 0
-    TransitionMonitor.began(
-      self, TransitionRecord(operation: operation, startTime: startTime, duration: duration, name: name))
+    let record = TransitionRecord(operation: operation, startTime: startTime, duration: duration, name: name)
+    TransitionMonitor.began(self, record) { [weak self] in
+      var live = record
+      live.interactiveProgress = self?.liveInteractiveProgress
+      live.isCancelled = self?.transitionWasCancelled ?? false
+      live.isInteractive = self?.isInteractive ?? false
+      live.interactionEndTime = self?.interactionEndTime
+      return live
+    }
     let coordinator = TransitionCoordinator(context: self)
     self.coordinator = coordinator
     coordinated = controllers
@@ -182,9 +200,13 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     setInteractive(false)
   }
 
+  /// When the interaction last stopped driving the transition.
+  private(set) var interactionEndTime: TimeInterval?
+
   private func setInteractive(_ interactive: Bool) {
     let changed = isInteractive != interactive
     isInteractive = interactive
+    if changed && !interactive { interactionEndTime = CACurrentMediaTime() }
     if changed && !interactive { coordinator?.interactionDidChange() }
   }
 

@@ -33,8 +33,12 @@ extension Timeline {
   /// ran out. Renderers call it after each tick.
   public func checkTransitions() throws {
     let now = CACurrentMediaTime()
-    for (_, record) in TransitionMonitor.active
-    where now > record.startTime + record.duration + TransitionWatchdog.grace {
+    // An interaction holds a transition as long as the finger stays; the animator must
+    // complete within its duration (plus grace) of the interaction ending.
+    for record in activeTransitions
+    where !record.isInteractive
+      && now > (record.interactionEndTime ?? record.startTime) + record.duration + TransitionWatchdog.grace
+    {
       throw TransitionError.neverCompleted(
         transition: record.name, startTime: record.startTime, duration: record.duration, now: now)
     }

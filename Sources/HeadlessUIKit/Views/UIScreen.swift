@@ -10,12 +10,32 @@ public final class UIScreen {
   public let bounds: CGRect
   /// Device pixels per point (1, 2 or 3).
   public let scale: CGFloat
+  /// The insets of the area not covered by the status bar, sensor housing or home indicator in
+  /// portrait: what a full-screen `UIWindow` on this device reports as `safeAreaInsets`.
+  ///
+  /// - Note: UIKit difference: UIKit has no such screen property (the device knows its
+  ///   hardware); here it is part of the screen you create. ``init(bounds:scale:)`` looks the
+  ///   size up in ``knownDeviceSafeAreaInsets`` and uses zero insets for other sizes.
+  public let safeAreaInsets: UIEdgeInsets
 
-  public init(bounds: CGRect, scale: CGFloat) {
+  /// A screen of `bounds.size` points at `scale`, with the safe-area insets of the iPhone of
+  /// that size in portrait (zero for sizes no iPhone has).
+  public convenience init(bounds: CGRect, scale: CGFloat) {
+    self.init(bounds: bounds, scale: scale, safeAreaInsets: Self.knownDeviceSafeAreaInsets(for: bounds.size))
+  }
+
+  /// A screen with explicit safe-area insets.
+  public init(bounds: CGRect, scale: CGFloat, safeAreaInsets: UIEdgeInsets) {
     precondition(bounds.width > 0 && bounds.height > 0, "UIScreen: size must be positive, got \(bounds.size)")
     precondition(scale > 0 && scale.isFinite, "UIScreen: scale must be positive, got \(scale)")
+    precondition(
+      safeAreaInsets.top >= 0 && safeAreaInsets.bottom >= 0 && safeAreaInsets.left >= 0 && safeAreaInsets.right >= 0
+        && safeAreaInsets.top + safeAreaInsets.bottom < bounds.height
+        && safeAreaInsets.left + safeAreaInsets.right < bounds.width,
+      "UIScreen: safe-area insets \(safeAreaInsets) do not fit a \(bounds.width) × \(bounds.height) screen")
     self.bounds = CGRect(origin: .zero, size: bounds.size)
     self.scale = scale
+    self.safeAreaInsets = safeAreaInsets
   }
 
   /// Same as `scale`, as `nativeScale`.
@@ -23,4 +43,26 @@ public final class UIScreen {
 
   /// The default screen.
   public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+
+  /// Portrait safe-area insets (top, bottom) of iPhones by screen size in points, as iOS
+  /// reports them for a full-screen window (Apple's Human Interface Guidelines layout tables
+  /// and the values UIKit returns on each device): 390 × 844 (iPhone 12–14) 47/34,
+  /// 393 × 852 (iPhone 14 Pro–16) 59/34, 375 × 812 (X, XS, 11 Pro) 44/34, 414 × 896 (XR, 11)
+  /// 48/34, 428 × 926 (12–13 Pro Max, 14 Plus) 47/34, 430 × 932 (14–15 Pro Max, 15–16 Plus)
+  /// 59/34, 402 × 874 (16 Pro) and 440 × 956 (16 Pro Max) 62/34, and the home-button sizes
+  /// 320 × 568, 375 × 667, 414 × 736 a 20 pt status bar and no bottom inset.
+  public nonisolated static func knownDeviceSafeAreaInsets(for size: CGSize) -> UIEdgeInsets {
+    let insets: (top: CGFloat, bottom: CGFloat)? =
+      switch (size.width, size.height) {
+      case (390, 844), (428, 926): (47, 34)
+      case (393, 852), (430, 932): (59, 34)
+      case (375, 812): (44, 34)
+      case (414, 896): (48, 34)
+      case (402, 874), (440, 956): (62, 34)
+      case (320, 568), (375, 667), (414, 736): (20, 0)
+      default: nil
+      }
+    guard let insets else { return .zero }
+    return UIEdgeInsets(top: insets.top, left: 0, bottom: insets.bottom, right: 0)
+  }
 }

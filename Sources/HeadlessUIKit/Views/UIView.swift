@@ -19,6 +19,8 @@ open class UIView {
   /// Whether the view takes part in hit-testing (for scripted touches; default true).
   open var isUserInteractionEnabled = true
   var needsLayout = true
+  /// The controller whose root view this is (UIKit's private `_viewDelegate`).
+  weak var owningViewController: UIViewController?
   /// Storage for `gestureRecognizers`.
   var attachedGestureRecognizers: [UIGestureRecognizer] = []
 

@@ -1,9 +1,10 @@
 import Foundation
 import Graphics
+import HeadlessUIKit
 import Yams
 
 extension SceneDecoder {
-  static let screenFields = ["title", "background", "views"]
+  static let screenFields = ["title", "background", "views", "tabImage"]
   static let viewFields = [
     "id", "frame", "background", "alpha", "cornerRadius", "border", "clipsToBounds", "hidden", "label",
     "subviews",
@@ -27,7 +28,8 @@ extension SceneDecoder {
         name: name,
         title: try fields.optional("title")?.string(),
         background: try fields.value("background", default: .white) { try $0.color() },
-        views: try fields.value("views", default: []) { try decodeViews($0, ids: &ids) })
+        views: try fields.value("views", default: []) { try decodeViews($0, ids: &ids) },
+        tabImage: try fields.optional("tabImage")?.oneOf(UIImage.builtInSymbolNames.map { ($0, $0) }))
     }
   }
 

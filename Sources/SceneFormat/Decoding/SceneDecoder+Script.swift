@@ -5,9 +5,10 @@ import Yams
 
 extension SceneDecoder {
   static let actionFields = [
-    "at", "push", "pop", "present", "dismiss", "select", "animator", "animated", "style", "transition",
+    "at", "push", "pop", "present", "dismiss", "select", "drag", "tap", "animator", "animated", "style",
+    "transition",
   ]
-  static let actionKinds = ["push", "pop", "present", "dismiss", "select"]
+  static let actionKinds = ["push", "pop", "present", "dismiss", "select", "drag", "tap"]
   static let animatorFields = ["name", "duration"]
   static let presentationStyles: [(name: String, value: UIModalPresentationStyle)] = [
     ("automatic", .automatic), ("pageSheet", .pageSheet), ("formSheet", .formSheet), ("fullScreen", .fullScreen),
@@ -47,11 +48,25 @@ extension SceneDecoder {
     guard given.count == 1, let (kind, target) = given.first else {
       let found = given.isEmpty ? "neither" : given.map { "'\($0.0)'" }.joined(separator: " and ")
       throw reader.error(
-        "expected exactly one of 'push: <screen>', 'pop: true', 'present: <screen>', 'dismiss: true' or 'select: <tab index>', got \(found)"
+        "expected exactly one of 'push: <screen>', 'pop: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'drag: {…}' or 'tap: [x, y]', got \(found)"
       )
     }
     for field in ["style", "transition"] where kind != "present" {
       if let extra = fields.optional(field) { throw extra.error("'\(field)' applies to 'present' only") }
+    }
+    if kind == "drag" || kind == "tap" {
+      for field in ["animator", "animated"] {
+        if let extra = fields.optional(field) {
+          throw extra.error("'\(field)' does not apply to '\(kind)': gesture recognizers decide what a touch does")
+        }
+      }
+      let track = kind == "drag" ? try decodeDrag(target, at: time) : try decodeTap(target, at: time)
+      guard track.endTime <= duration else {
+        throw target.error(
+          "the \(kind) ends at \(Self.format(track.endTime)) s, after the scene's duration (\(Self.format(duration)) s)"
+        )
+      }
+      return Entry(action: ScriptAction(time: time, kind: .touch(track), fieldPath: reader.path), target: target)
     }
     let animated = try fields.value("animated", default: true) { try $0.bool() }
     func animator(_ names: [String]) throws -> AnimatorSpec {

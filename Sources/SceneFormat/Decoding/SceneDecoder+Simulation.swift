@@ -11,10 +11,15 @@ extension SceneDecoder {
   /// - `present` needs a screen not shown anywhere yet (UIKit traps on presenting a controller
   ///   that is already presented or has a parent);
   /// - `dismiss` needs something presented.
+  ///
+  /// What a `drag` or `tap` does is decided by the gesture recognizers at render time (an edge
+  /// swipe may pop or cancel), so the entries after the first touch are not replayed; UIKit's
+  /// own checks still apply when the scene renders.
   static func simulate(_ entries: [Entry], root: RootSpec) throws {
     var stack = root.screenNames
     var presented: [String] = []
     for entry in entries {
+      if case .touch = entry.action.kind { return }
       let at = format(entry.action.time)
       var shown: [String] { stack + presented }
       switch entry.action.kind {
@@ -57,6 +62,8 @@ extension SceneDecoder {
           throw entry.target.error("nothing is presented at \(at) s; there is nothing to dismiss")
         }
         presented.removeLast()
+      case .touch:
+        return
       }
     }
   }

@@ -33,8 +33,14 @@ struct TabBarControllerTests {
     defer { h.stop() }
     #expect(tabs.children.count == 3 && tabs.selectedIndex == 0 && tabs.selectedViewController === screens[0])
     #expect(screens[0].view.window === h.window && screens[1].viewIfLoaded?.window == nil)
-    #expect(screens[0].view.convert(screens[0].view.bounds, to: nil) == CGRect(x: 0, y: 0, width: 300, height: 517))
-    #expect(tabs.tabBarHostView.frame == CGRect(x: 0, y: 517, width: 300, height: 83))
+    // A 300 × 600 window has no safe-area insets: the bar is 49 pt tall.
+    #expect(screens[0].view.convert(screens[0].view.bounds, to: nil) == CGRect(x: 0, y: 0, width: 300, height: 551))
+    #expect(tabs.tabBarHostView.frame == CGRect(x: 0, y: 551, width: 300, height: 49))
+    #expect(tabs.tabBar.frame == tabs.tabBarHostView.bounds)
+    #expect(tabs.tabBar.items?.map(\.title) == ["A", "B", "C"])
+    #expect(tabs.tabBar.selectedItem === screens[0].tabBarItem)
+    tabs.selectedIndex = 2
+    #expect(tabs.tabBar.selectedItem === screens[2].tabBarItem)
   }
 
   @Test func nilAnimatorSwitchesInstantlyWithAppearanceCallbacks() {

@@ -1,0 +1,126 @@
+import Foundation
+import HeadlessUIKit
+
+/// The seed's custom container view controller: it holds a fixed list of children, shows one
+/// at a time and switches between them with the same `UIViewControllerAnimatedTransitioning`
+/// animators UIKit's containers use, through its own ``ContainerTransitionContext``.
+///
+/// A switch follows UIKit's container sequence: the outgoing child gets
+/// `willMove(toParent: nil)`, the incoming one is added as a child, the appearance "will"
+/// callbacks are sent, the animator (the delegate's, or a ``SlideAnimationController`` tab
+/// slide) animates in the container view, and on `completeTransition(true)` the outgoing view
+/// and child are removed, the incoming child gets `didMove(toParent:)`, the "did" callbacks
+/// are sent and the animator's `animationEnded(_:)` runs. A cancelled transition restores the
+/// previous child. Selecting while a switch runs is ignored, as the seed's container does.
+open class ContainerViewController: UIViewController {
+  /// The children, in order.
+  public let viewControllers: [UIViewController]
+  /// Supplies the animators (held weakly, like UIKit's container delegates).
+  public weak var delegate: (any ContainerViewControllerDelegate)?
+  /// The view the children's views live in.
+  public let privateContainerView = UIView()
+  public private(set) var selectedViewController: UIViewController?
+  private var transitionInProgress = false
+
+  /// A container showing `viewControllers[0]` first.
+  ///
+  /// - Precondition: at least one controller.
+  public init(viewControllers: [UIViewController]) {
+    precondition(!viewControllers.isEmpty, "ContainerViewController needs at least one child view controller")
+    self.viewControllers = viewControllers
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder: NSCoder) { preconditionFailure("ContainerViewController.init(coder:) is not supported") }
+
+  /// The index of the selected child; setting it switches with the animator.
+  public var selectedIndex: Int {
+    get { selectedViewController.flatMap { vc in viewControllers.firstIndex { $0 === vc } } ?? 0 }
+    set {
+      precondition(
+        viewControllers.indices.contains(newValue),
+        "ContainerViewController.selectedIndex: \(newValue) is outside 0..<\(viewControllers.count)")
+      transition(to: viewControllers[newValue])
+    }
+  }
+
+  /// A root view that keeps the container view filling it, and the selected child's view
+  /// filling the container view while no switch runs.
+  open override func loadView() {
+    let root = ContainerRootView(frame: UIScreen.main.bounds)
+    root.owner = self
+    view = root
+  }
+
+  /// Lays the container view and the resting child out in `bounds`.
+  func layoutContainer(in bounds: CGRect) {
+    privateContainerView.frame = bounds
+    if !transitionInProgress { selectedViewController?.viewIfLoaded?.frame = privateContainerView.bounds }
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    privateContainerView.frame = view.bounds
+    view.addSubview(privateContainerView)
+    let first = viewControllers[0]
+    addChild(first)
+    first.view.frame = privateContainerView.bounds
+    privateContainerView.addSubview(first.view)
+    first.didMove(toParent: self)
+    selectedViewController = first
+  }
+
+  private func transition(to toViewController: UIViewController) {
+    guard let fromViewController = selectedViewController, toViewController !== fromViewController,
+      !transitionInProgress
+    else { return }
+    transitionInProgress = true
+    let fromIndex = viewControllers.firstIndex { $0 === fromViewController } ?? 0
+    let toIndex = viewControllers.firstIndex { $0 === toViewController } ?? 0
+    let goingRight = toIndex > fromIndex
+    fromViewController.willMove(toParent: nil)
+    addChild(toViewController)
+    let animator =
+      delegate?.containerViewController(
+        self, animationControllerForTransitionFrom: fromViewController, to: toViewController)
+      ?? SlideAnimationController(type: .tabTransition(goingRight ? .left : .right))
+    let context = ContainerTransitionContext(
+      from: fromViewController, to: toViewController, containerView: privateContainerView, goingRight: goingRight)
+    toViewController.view.frame = privateContainerView.bounds
+    fromViewController.beginAppearanceTransition(false, animated: true)
+    toViewController.beginAppearanceTransition(true, animated: true)
+    context.completionBlock = { [weak self] didComplete in
+      guard let self else { return }
+      if didComplete {
+        fromViewController.view.removeFromSuperview()
+        fromViewController.removeFromParent()
+        toViewController.didMove(toParent: self)
+        self.selectedViewController = toViewController
+        fromViewController.endAppearanceTransition()
+        toViewController.endAppearanceTransition()
+      } else {
+        toViewController.view.removeFromSuperview()
+        toViewController.willMove(toParent: nil)
+        toViewController.removeFromParent()
+        fromViewController.didMove(toParent: self)
+        toViewController.beginAppearanceTransition(false, animated: true)
+        toViewController.endAppearanceTransition()
+        fromViewController.beginAppearanceTransition(true, animated: true)
+        fromViewController.endAppearanceTransition()
+      }
+      animator.animationEnded(didComplete)
+      self.transitionInProgress = false
+    }
+    animator.animateTransition(using: context)
+  }
+}
+
+/// The container's root view: lays the container out whenever its bounds change.
+final class ContainerRootView: UIView {
+  weak var owner: ContainerViewController?
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    owner?.layoutContainer(in: bounds)
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+extension UIView {
+  /// Animates a change of `view`'s content with a built-in transition, as
+  /// `transition(with:duration:options:animations:completion:)`.
+  ///
+  /// With `.transitionCrossDissolve` the view's current appearance (presentation values, the
+  /// whole subtree) is captured, `animations` runs — its changes apply at once, without
+  /// animation unless `.allowAnimatedContent` is set — and the captured picture, laid over
+  /// the view, fades from opaque to clear over `duration` on the curve in `options`; then it
+  /// is removed and `completion` runs. With `.transitionNone` the block is an ordinary
+  /// animation block. `.showHideTransitionViews` has no meaning here and is ignored, as in UIKit.
+  ///
+  /// ```
+  /// t = 0                              t = duration
+  /// old picture  alpha 1 ──curve──▶ 0   (removed, completion)
+  /// new content  drawn live underneath
+  /// ```
+  /// - Note: UIKit difference: the old picture fades out over the new content, which is
+  ///   exact for opaque content; where the old content is translucent, the new one shows
+  ///   through it from the start. A view outside any hierarchy gets no picture (nothing is
+  ///   on screen); the completion still runs after `duration`. Flips and curls need 3D
+  ///   transforms and trap until those exist.
+  public static func transition(
+    with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let kind = options.transitionKind(api: "UIView.transition(with:duration:options:animations:completion:)")
+    guard kind == .crossDissolve else {
+      return animate(
+        withDuration: duration, delay: 0, options: options.withoutTransitionBits, animations: animations ?? {},
+        completion: completion)
+    }
+    let picture = ContentSnapshotView(capturing: view)
+    view.superview?.insertSubview(picture, aboveSubview: view)
+    if options.contains(.allowAnimatedContent) {
+      animate(withDuration: duration, delay: 0, options: options.withoutTransitionBits, animations: animations ?? {})
+    } else if let animations {
+      performWithoutAnimation(animations)
+    }
+    fadeOut(picture, duration: duration, options: options, completion: completion)
+  }
+
+  /// Replaces `fromView` with `toView` using a built-in transition, as
+  /// `transition(from:to:duration:options:completion:)`.
+  ///
+  /// By default `toView` is inserted in `fromView`'s superview at `fromView`'s place and
+  /// `fromView` is removed; with `.showHideTransitionViews` both stay where they are and
+  /// `fromView` is hidden while `toView` is shown. With `.transitionCrossDissolve` the old
+  /// appearance fades out over the new one for `duration` (see
+  /// ``transition(with:duration:options:animations:completion:)``); with `.transitionNone`
+  /// the swap is immediate and `completion` runs at the end of the current tick.
+  ///
+  /// - Precondition: `fromView` is in a superview (UIKit needs one to put `toView` in), and
+  ///   with `.showHideTransitionViews` `toView` is in the hierarchy too.
+  public static func transition(
+    from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let api = "UIView.transition(from:to:duration:options:completion:)"
+    let kind = options.transitionKind(api: api)
+    guard let superview = fromView.superview else {
+      preconditionFailure("\(api): fromView has no superview, so there is nowhere to put toView")
+    }
+    let picture = ContentSnapshotView(capturing: fromView)
+    if options.contains(.showHideTransitionViews) {
+      precondition(
+        toView.superview != nil, "\(api): with .showHideTransitionViews toView must already be in the view hierarchy")
+      fromView.isHidden = true
+      toView.isHidden = false
+    } else {
+      superview.insertSubview(toView, aboveSubview: fromView)
+      fromView.removeFromSuperview()
+    }
+    guard kind == .crossDissolve else {
+      AnimationEngine.enqueueCompletion { completion?(true) }
+      return
+    }
+    superview.insertSubview(picture, aboveSubview: toView.superview === superview ? toView : fromView)
+    fadeOut(picture, duration: duration, options: options, completion: completion)
+  }
+
+  /// Fades the captured picture out and removes it, then runs `completion`.
+  private static func fadeOut(
+    _ picture: ContentSnapshotView, duration: TimeInterval, options: AnimationOptions,
+    completion: ((Bool) -> Void)?
+  ) {
+    animate(
+      withDuration: duration, delay: 0, options: options.withoutTransitionBits,
+      animations: { picture.alpha = 0 },
+      completion: { finished in
+        picture.removeFromSuperview()
+        completion?(finished)
+      })
+  }
+}
+
+/// The built-in transitions of `UIView.AnimationOptions` bits 20–23.
+enum ViewTransitionKind: UInt, Sendable {
+  case none = 0
+  case flipFromLeft = 1
+  case flipFromRight = 2
+  case curlUp = 3
+  case curlDown = 4
+  case crossDissolve = 5
+  case flipFromTop = 6
+  case flipFromBottom = 7
+}
+
+extension UIView.AnimationOptions {
+  /// The transition field, bits 20–23, checked: flips and curls trap naming the option.
+  func transitionKind(api: String) -> ViewTransitionKind {
+    let value = (rawValue >> 20) & 0xF
+    guard let kind = ViewTransitionKind(rawValue: value) else {
+      preconditionFailure("\(api): transition value \(value) (options rawValue \(rawValue)) is not a UIKit transition")
+    }
+    switch kind {
+    case .none, .crossDissolve: return kind
+    case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom, .curlUp, .curlDown:
+      preconditionFailure(
+        "\(api): .transition\(String(describing: kind).prefix(1).uppercased())\(String(describing: kind).dropFirst()) needs 3D transforms and perspective, which HeadlessUIKit does not draw yet; use .transitionCrossDissolve or a custom animation"
+      )
+    }
+  }
+
+  /// The options without the transition field and `.showHideTransitionViews` (what the
+  /// animation block itself uses).
+  var withoutTransitionBits: UIView.AnimationOptions {
+    UIView.AnimationOptions(rawValue: rawValue & ~(UInt(0xF) << 20)).subtracting(.showHideTransitionViews)
+  }
+}

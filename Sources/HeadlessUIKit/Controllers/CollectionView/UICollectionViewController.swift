@@ -1,0 +1,59 @@
+import Foundation
+
+/// A controller whose view is a collection view, as UIKit's `UICollectionViewController`: it
+/// creates the collection view with the layout it was initialised with and is its data
+/// source. Subclasses override the data-source methods.
+///
+/// With `useLayoutToLayoutNavigationTransitions`, pushing it onto a navigation controller
+/// whose top controller is a collection view controller animates the items from the top
+/// controller's layout to this one's instead of sliding (pop animates them back).
+///
+/// - Note: UIKit difference: UIKit hands the pushed controller the very same collection view
+///   object; here the pushed controller keeps its own collection view but takes the previous
+///   one's data source, cell registrations, content offset and item positions, so the frames
+///   look the same.
+@MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource {
+  /// The layout the controller was created with, as `collectionViewLayout`.
+  public let collectionViewLayout: UICollectionViewLayout
+  /// As `useLayoutToLayoutNavigationTransitions` (default false; set it before pushing).
+  open var useLayoutToLayoutNavigationTransitions = false
+
+  /// As `init(collectionViewLayout:)`.
+  public init(collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder: NSCoder) {
+    preconditionFailure("UICollectionViewController.init(coder:): no storyboards")
+  }
+
+  /// The collection view (the controller's view), as `collectionView`.
+  open var collectionView: UICollectionView! {
+    get { view as? UICollectionView }
+    set { view = newValue }
+  }
+
+  /// Creates the collection view with `collectionViewLayout` and makes the controller its
+  /// data source.
+  open override func loadView() {
+    let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: collectionViewLayout)
+    collectionView.backgroundColor = .systemBackground
+    view = collectionView
+    collectionView.dataSource = self
+  }
+
+  /// One section, as UIKit's default.
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  /// No items, as UIKit's default; override.
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+  /// Subclasses with items must override this (UIKit's base class has no cells to give).
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    preconditionFailure("\(type(of: self)) must override collectionView(_:cellForItemAt:)")
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// One item's button in a tab bar: the glyph's shapes in a 25 pt box centred at the top and
+/// the title under it, all in the item's current tint.
+@MainActor
+final class TabBarButtonView: UIView {
+  private let glyphView = UIView(frame: CGRect(origin: .zero, size: SymbolGlyph.size))
+  let titleLabel = UILabel()
+  private var drawnGlyph: SymbolGlyph?
+
+  init() {
+    super.init(frame: .zero)
+    addSubview(glyphView)
+    titleLabel.font = TabBarMetrics.titleFont
+    titleLabel.textAlignment = .center
+    addSubview(titleLabel)
+  }
+
+  required init?(coder: NSCoder) { preconditionFailure("TabBarButtonView.init(coder:) is not supported") }
+
+  /// Shows `item` in `tint`, with its selected image when `selected`.
+  func show(_ item: UITabBarItem, selected: Bool, tint: UIColor) {
+    titleLabel.text = item.title
+    titleLabel.textColor = tint
+    let glyph = (selected ? item.selectedImage ?? item.image : item.image)?.glyph
+    if glyph != drawnGlyph {
+      for part in glyphView.subviews { part.removeFromSuperview() }
+      for part in glyph?.parts ?? [] {
+        let view = UIView()
+        view.bounds = CGRect(origin: .zero, size: part.rect.size)
+        view.center = CGPoint(x: part.rect.midX, y: part.rect.midY)
+        view.layer.cornerRadius = part.cornerRadius
+        view.transform = CGAffineTransform(rotationAngle: part.angle)
+        glyphView.addSubview(view)
+      }
+      drawnGlyph = glyph
+    }
+    for (view, part) in zip(glyphView.subviews, glyph?.parts ?? []) {
+      if part.ring > 0 {
+        view.backgroundColor = nil
+        view.layer.borderWidth = part.ring
+        view.layer.borderColor = tint.cgColor
+      } else {
+        view.backgroundColor = tint
+      }
+    }
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let side = TabBarMetrics.glyphSide
+    let scale = side / SymbolGlyph.size.width
+    glyphView.transform = CGAffineTransform(scaleX: scale, y: scale)
+    glyphView.center = CGPoint(x: bounds.midX, y: TabBarMetrics.glyphTop + side / 2)
+    titleLabel.frame = CGRect(x: 0, y: TabBarMetrics.titleTop, width: bounds.width, height: TabBarMetrics.titleHeight)
+  }
+}

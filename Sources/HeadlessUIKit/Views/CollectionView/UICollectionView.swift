@@ -1,0 +1,168 @@
+import Foundation
+
+/// Shows items laid out by a `UICollectionViewLayout`, as UIKit's `UICollectionView`: cells of
+/// registered classes are dequeued from the data source for the items the layout puts in the
+/// visible rectangle (`bounds`), positioned from their layout attributes, and reused.
+///
+/// - Note: UIKit difference: there is no `UIScrollView` (no scrolling physics, insets or
+///   indicators); `contentOffset` is the bounds origin. No supplementary or decoration views,
+///   selection, or batch updates.
+@MainActor
+open class UICollectionView: UIView {
+  /// The data source (held weakly, as in UIKit), as `dataSource`.
+  open weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
+
+  /// The layout, as `collectionViewLayout`; setting it changes the layout without animation.
+  open var collectionViewLayout: UICollectionViewLayout {
+    get { layout }
+    set { setCollectionViewLayout(newValue, animated: false) }
+  }
+  var layout: UICollectionViewLayout
+
+  var registered: [String: UICollectionViewCell.Type] = [:]
+  private var reusable: [String: [UICollectionViewCell]] = [:]
+  /// The cells on screen, by index path.
+  var visible: [IndexPath: UICollectionViewCell] = [:]
+  private var needsReload = true
+  /// While an animated layout change runs, layout passes leave the cells alone.
+  var isAnimatingLayout = false
+
+  /// A collection view with `frame` and `layout`, as `init(frame:collectionViewLayout:)`.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    self.layout = layout
+    super.init(frame: frame)
+    clipsToBounds = true
+    layout.collectionView = self
+  }
+
+  public required init?(coder: NSCoder) { preconditionFailure("UICollectionView.init(coder:): no storyboards") }
+
+  /// The visible rectangle's origin in the content, as `contentOffset`.
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set { bounds = CGRect(origin: newValue, size: bounds.size) }
+  }
+
+  /// The content's size, from the layout, as `contentSize`.
+  open var contentSize: CGSize {
+    layout.prepareIfNeeded()
+    return layout.collectionViewContentSize
+  }
+
+  /// Registers the class to create cells of for `identifier`, as
+  /// `register(_:forCellWithReuseIdentifier:)`.
+  open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+    registered[identifier] = cellClass
+  }
+
+  /// A reused or new cell of the class registered for `identifier`, as
+  /// `dequeueReusableCell(withReuseIdentifier:for:)`.
+  ///
+  /// - Precondition: a class is registered for `identifier` (UIKit raises "could not
+  ///   dequeue a view of kind: UICollectionElementKindCell with identifier …").
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    if var pool = reusable[identifier], !pool.isEmpty {
+      let cell = pool.removeLast()
+      reusable[identifier] = pool
+      cell.prepareForReuse()
+      return cell
+    }
+    guard let cellClass = registered[identifier] else {
+      preconditionFailure(
+        "UICollectionView.dequeueReusableCell: could not dequeue a cell with identifier '\(identifier)' for \(indexPath) - register a class for it first"
+      )
+    }
+    let cell = cellClass.init(frame: .zero)
+    cell.reuseIdentifier = identifier
+    return cell
+  }
+
+  /// As `numberOfSections`.
+  open var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
+
+  /// As `numberOfItems(inSection:)`.
+  open func numberOfItems(inSection section: Int) -> Int {
+    dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+  }
+
+  /// Drops every cell and asks the data source again at the next layout pass, as
+  /// `reloadData()`.
+  open func reloadData() {
+    for (_, cell) in visible { recycle(cell) }
+    visible = [:]
+    needsReload = true
+    layout.invalidateLayout()
+  }
+
+  /// The visible cell for `indexPath`, as `cellForItem(at:)`.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
+
+  /// As `visibleCells` (in index-path order).
+  open var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { visible[$0] } }
+
+  /// As `indexPathsForVisibleItems` (sorted).
+  open var indexPathsForVisibleItems: [IndexPath] { visible.keys.sorted() }
+
+  /// The layout's attributes for an item, as `layoutAttributesForItem(at:)`.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    layout.prepareIfNeeded()
+    return layout.layoutAttributesForItem(at: indexPath)
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if bounds.size != laidOutSize {
+      laidOutSize = bounds.size
+      layout.needsPrepare = true
+    }
+    guard !isAnimatingLayout else { return }
+    layoutVisibleCells()
+  }
+  private var laidOutSize = CGSize.zero
+
+  /// Makes the cells match the layout's attributes for the visible rectangle: new cells for
+  /// items coming into view, recycled cells for items leaving it.
+  func layoutVisibleCells() {
+    needsReload = false
+    layout.prepareIfNeeded()
+    let attributes = layout.layoutAttributesForElements(in: bounds) ?? []
+    // Items leaving the view give their cells back first, so the new ones can reuse them.
+    let staying = Set(attributes.map(\.indexPath))
+    for (path, cell) in visible where !staying.contains(path) {
+      recycle(cell)
+      visible[path] = nil
+    }
+    var shown: [IndexPath: UICollectionViewCell] = [:]
+    for attribute in attributes.sorted(by: { $0.indexPath < $1.indexPath }) {
+      let path = attribute.indexPath
+      let cell = visible.removeValue(forKey: path) ?? makeCell(at: path)
+      apply(attribute, to: cell)
+      shown[path] = cell
+    }
+    visible = shown
+  }
+
+  func makeCell(at indexPath: IndexPath) -> UICollectionViewCell {
+    guard let dataSource else { preconditionFailure("UICollectionView: laying out items without a data source") }
+    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+    addSubview(cell)
+    return cell
+  }
+
+  func apply(_ attribute: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
+    cell.bounds = CGRect(origin: .zero, size: attribute.size)
+    cell.center = attribute.center
+    cell.transform = attribute.transform
+    cell.alpha = attribute.alpha
+    cell.isHidden = attribute.isHidden
+    cell.layer.zPosition = CGFloat(attribute.zIndex)
+    cell.apply(attribute)
+  }
+
+  private func recycle(_ cell: UICollectionViewCell) {
+    cell.removeFromSuperview()
+    if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The built-in symbols a `UIImage(systemName:)` can name, each drawn as a few display-list
+/// shapes in a 28 × 28 pt box (the size of a tab bar icon): rectangles, rounded rectangles
+/// (optionally rotated about their centre) and rings.
+///
+/// The shapes are simplified stand-ins for Apple's SF Symbols, which are not available on
+/// Linux; they are recognisable at tab-bar size, not pixel copies.
+struct SymbolGlyph: Sendable, Hashable {
+  /// One filled (or, with `ring > 0`, stroked) rounded rectangle, rotated by `angle` radians
+  /// about its centre.
+  struct Part: Sendable, Hashable {
+    var rect: CGRect
+    var cornerRadius: CGFloat = 0
+    var angle: CGFloat = 0
+    var ring: CGFloat = 0
+  }
+
+  /// The box every glyph is drawn in.
+  static let size = CGSize(width: 28, height: 28)
+
+  let parts: [Part]
+
+  /// Every name `UIImage(systemName:)` accepts.
+  static let names = [
+    "circle", "circle.fill", "square.fill", "house.fill", "person.fill", "magnifyingglass", "list.bullet",
+    "square.grid.2x2.fill", "plus", "star.fill", "gearshape.fill", "bell.fill",
+  ]
+
+  init?(name: String) {
+    func circle(_ cx: CGFloat, _ cy: CGFloat, _ r: CGFloat, ring: CGFloat = 0) -> Part {
+      Part(rect: CGRect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r), cornerRadius: r, ring: ring)
+    }
+    switch name {
+    case "circle": parts = [circle(14, 14, 11, ring: 2)]
+    case "circle.fill": parts = [circle(14, 14, 11)]
+    case "square.fill": parts = [Part(rect: CGRect(x: 4, y: 4, width: 20, height: 20), cornerRadius: 4)]
+    case "house.fill":
+      parts = [
+        Part(rect: CGRect(x: 6.5, y: 6.5, width: 15, height: 15), cornerRadius: 2, angle: .pi / 4),
+        Part(rect: CGRect(x: 6, y: 13, width: 16, height: 12), cornerRadius: 2),
+      ]
+    case "person.fill":
+      parts = [circle(14, 9, 5.5), Part(rect: CGRect(x: 4, y: 16, width: 20, height: 10), cornerRadius: 5)]
+    case "magnifyingglass":
+      parts = [
+        circle(12, 12, 8, ring: 2.5),
+        Part(rect: CGRect(x: 17, y: 20, width: 9, height: 3), cornerRadius: 1.5, angle: .pi / 4),
+      ]
+    case "list.bullet":
+      parts = [7, 14, 21].flatMap { (y: CGFloat) in
+        [circle(5, y, 2), Part(rect: CGRect(x: 10, y: y - 1.25, width: 15, height: 2.5), cornerRadius: 1.25)]
+      }
+    case "square.grid.2x2.fill":
+      parts = [(4, 4), (15, 4), (4, 15), (15, 15)].map { (x: CGFloat, y: CGFloat) in
+        Part(rect: CGRect(x: x, y: y, width: 9, height: 9), cornerRadius: 2.5)
+      }
+    case "plus":
+      parts = [
+        Part(rect: CGRect(x: 12.5, y: 4, width: 3, height: 20), cornerRadius: 1.5),
+        Part(rect: CGRect(x: 4, y: 12.5, width: 20, height: 3), cornerRadius: 1.5),
+      ]
+    case "star.fill":
+      // Two squares at 0° and 45°: an eight-pointed star.
+      parts = [
+        Part(rect: CGRect(x: 7, y: 7, width: 14, height: 14), cornerRadius: 1),
+        Part(rect: CGRect(x: 7, y: 7, width: 14, height: 14), cornerRadius: 1, angle: .pi / 4),
+      ]
+    case "gearshape.fill":
+      parts =
+        [0, 1, 2, 3].map { (k: CGFloat) in
+          Part(rect: CGRect(x: 12, y: 3, width: 4, height: 22), cornerRadius: 1, angle: k * .pi / 4)
+        } + [circle(14, 14, 8)]
+    case "bell.fill":
+      parts = [
+        Part(rect: CGRect(x: 7, y: 5, width: 14, height: 17), cornerRadius: 7),
+        Part(rect: CGRect(x: 4, y: 18, width: 20, height: 4), cornerRadius: 2),
+        circle(14, 24, 2.5),
+      ]
+    default: return nil
+    }
+  }
+}

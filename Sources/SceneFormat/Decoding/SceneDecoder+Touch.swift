@@ -1,0 +1,61 @@
+import Foundation
+import HeadlessUIKit
+
+extension SceneDecoder {
+  static let dragFields = ["from", "to", "through", "duration", "easing", "hold", "release"]
+  static let easings: [(name: String, value: TouchTrack.Easing)] = [
+    ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
+  ]
+
+  /// `drag: { from: [x, y], to: [x, y] | through: [[x, y], …], duration, easing, hold, release }`:
+  /// a finger going down at `from` (window points) at the entry's time, moving to `to` (or
+  /// straight through the `through` points) over `duration` seconds with `easing`, staying
+  /// still for `hold` seconds, optionally flicking on at the `release` velocity [vx, vy]
+  /// (points per second) for 0.05 s, then lifting.
+  func decodeDrag(_ reader: NodeReader, at time: Double) throws -> TouchTrack {
+    let fields = try reader.mapping(accepting: Self.dragFields)
+    var track = TouchTrack(downAt: try Self.point(fields.required("from")), time: time)
+    let duration = try fields.required("duration").number("a duration > 0") { $0 > 0 && $0 <= 600 }
+    let easing = try fields.value("easing", default: TouchTrack.Easing.linear) { try $0.oneOf(Self.easings) }
+    switch (fields.optional("to"), fields.optional("through")) {
+    case (let to?, nil):
+      track.move(to: try Self.point(to), duration: duration, easing: easing)
+    case (nil, let through?):
+      if let easingField = fields.optional("easing") {
+        throw easingField.error("'easing' applies to 'to'; a 'through' path moves at constant speed")
+      }
+      let points = try through.sequence("a list of points [[x, y], …]").map(Self.point)
+      guard !points.isEmpty else { throw through.mismatch("at least one point [x, y]") }
+      track.move(through: points, duration: duration)
+    case (nil, nil):
+      throw reader.error("a drag needs 'to: [x, y]' or 'through: [[x, y], …]'")
+    case (_, let through?):
+      throw through.error("give either 'to' or 'through', not both")
+    }
+    if let hold = fields.optional("hold") {
+      track.hold(for: try hold.number("a time > 0") { $0 > 0 })
+    }
+    if let release = fields.optional("release") {
+      let v = try Self.point(release)
+      track.flick(velocity: CGVector(dx: v.x, dy: v.y))
+    }
+    track.lift()
+    return track
+  }
+
+  /// `tap: [x, y]`: a finger down at the point for 0.05 s, then lifted.
+  func decodeTap(_ reader: NodeReader, at time: Double) throws -> TouchTrack {
+    var track = TouchTrack(downAt: try Self.point(reader), time: time)
+    track.hold(for: 0.05)
+    track.lift()
+    return track
+  }
+
+  /// `[x, y]`: two finite numbers.
+  static func point(_ reader: NodeReader) throws -> CGPoint {
+    let expectation = "[x, y] (2 numbers)"
+    let elements = try reader.sequence(expectation)
+    guard elements.count == 2 else { throw reader.mismatch(expectation) }
+    return CGPoint(x: try elements[0].number(), y: try elements[1].number())
+  }
+}

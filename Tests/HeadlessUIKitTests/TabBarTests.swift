@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import HeadlessUIKit
+
+/// `UITabBar`'s model: items, selection, size and the symbol images it draws.
+@MainActor
+@Suite("Tab bar")
+struct TabBarTests {
+  @Test func sizeIsFortyNinePointsPlusTheHomeIndicator() {
+    let window = UIWindow(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2))
+    let bar = UITabBar(frame: .zero)
+    #expect(bar.sizeThatFits(CGSize(width: 390, height: 844)) == CGSize(width: 390, height: 49))
+    window.addSubview(bar)
+    #expect(bar.sizeThatFits(CGSize(width: 390, height: 844)) == CGSize(width: 390, height: 83))
+  }
+
+  @Test func selectionSurvivesOnlyWhileTheItemStays() {
+    let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 300, height: 49))
+    let one = UITabBarItem(title: "One", image: nil, tag: 1)
+    let two = UITabBarItem(title: "Two", image: nil, tag: 2)
+    bar.items = [one, two]
+    bar.selectedItem = two
+    bar.setItems([two], animated: false)
+    #expect(bar.selectedItem === two)
+    bar.setItems([one], animated: false)
+    #expect(bar.selectedItem == nil)
+  }
+
+  @Test func selectingAnItemNotInTheBarTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let bar = UITabBar(frame: .zero)
+        bar.items = [UITabBarItem(title: "One", image: nil, tag: 1)]
+        bar.selectedItem = UITabBarItem(title: "Stranger", image: nil, tag: 9)
+      }
+    }
+  }
+
+  @Test func systemImagesKnowTheirNamesAndRejectOthers() {
+    #expect(UIImage(systemName: "house.fill")?.symbolName == "house.fill")
+    #expect(UIImage(systemName: "no.such.symbol") == nil)
+    for name in SymbolGlyph.names {
+      let parts = UIImage(systemName: name)?.glyph.parts ?? []
+      #expect(!parts.isEmpty, "\(name) draws something")
+      #expect(
+        parts.allSatisfy { CGRect(origin: .zero, size: SymbolGlyph.size).contains($0.rect) }, "\(name) fits its box")
+    }
+  }
+
+  @Test func aControllersTitleNamesItsTabBarItem() {
+    let controller = UIViewController()
+    controller.title = "Settings"
+    #expect(controller.tabBarItem.title == "Settings")
+    #expect(controller.navigationItem.title == "Settings")
+  }
+}
