@@ -48,7 +48,8 @@ extension UITabBarController {
 
   /// Does what tapping the tab bar item at `index` does: asks the delegate's
   /// `tabBarController(_:shouldSelect:)`, switches, then tells `tabBarController(_:didSelect:)`
-  /// (also when the tab was already selected, as UIKit does). Returns whether the tab was
+  /// (also when the tab was already selected, as UIKit does; tapping the selected tab of a
+  /// navigation controller pops it to its root, animated). Returns whether the tab was
   /// selected.
   ///
   /// - Note: UIKit difference: there are no touches; this is the tap's effect.
@@ -63,7 +64,11 @@ extension UITabBarController {
       TransitionTrace.record("delegate", "tabBarController(_:shouldSelect:) \(TransitionTrace.name(of: controller))")
       guard delegate.tabBarController(self, shouldSelect: controller) else { return false }
     }
-    select(index)
+    if index == selected, let navigation = controller as? UINavigationController {
+      navigation.popToRootViewController(animated: true)
+    } else {
+      select(index)
+    }
     if let delegate {
       TransitionTrace.record("delegate", "tabBarController(_:didSelect:) \(TransitionTrace.name(of: controller))")
       delegate.tabBarController(self, didSelect: controller)

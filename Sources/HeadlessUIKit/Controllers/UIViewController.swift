@@ -139,10 +139,16 @@ open class UIViewController {
   // MARK: Containment
 
   /// The nearest ancestor navigation controller, as `navigationController`.
-  public var navigationController: UINavigationController? {
+  public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+  /// The nearest ancestor tab bar controller, as `tabBarController`.
+  public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+  /// The nearest ancestor (parent, its parent, …) of type `T`.
+  func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
     var node = parent
     while let current = node {
-      if let navigation = current as? UINavigationController { return navigation }
+      if let found = current as? T { return found }
       node = current.parent
     }
     return nil

@@ -2,25 +2,24 @@ import Foundation
 
 /// UIKit's page sheet on an iPhone in portrait (iOS 13+; `.pageSheet`, `.formSheet` and
 /// `.automatic`), UIKit's private `_UISheetPresentationController`: the sheet starts a gap below
-/// the status bar with rounded top corners, and the presenting view is scaled back with rounded
-/// corners against the black window behind it, alongside the presentation (through the
-/// transition coordinator, so it follows whatever animator runs). The presenting view stays.
+/// the top safe area (the status bar) with rounded top corners, and the presenting view is
+/// scaled back with rounded corners against the black window behind it, alongside the
+/// presentation (through the transition coordinator, so it follows whatever animator runs). The
+/// presenting view stays.
 ///
 /// ```
-///  y = 0   ┌──────────────┐   status bar (statusBarHeight)
-///  y = 47  │ ╭──────────╮ │   presenting view, scaled by (W − 2·presentingInset) / W
-///  y = 57  │ │╭────────╮│ │   sheet top = statusBarHeight + sheetGap
-///          │ ││ sheet  ││ │
+///  y = 0      ┌──────────────┐   status bar (the window's top safe-area inset, 47 pt here)
+///  y = 47     │ ╭──────────╮ │   presenting view, scaled by (W − 2·presentingInset) / W
+///  y = 47+10  │ │╭────────╮│ │   sheet top = safe-area top + sheetGap
+///             │ ││ sheet  ││ │
 /// ```
-/// - Note: UIKit difference: the geometry is an approximation of UIKit's private values in one
-///   place below; a sheet over a sheet scales the first one back (peeking above the new one)
-///   but leaves the views further down as they are, and the sheet's bottom corners are rounded
-///   too (UIKit masks only the top ones).
+/// - Note: UIKit difference: the gap, inset and radius are approximations of UIKit's private
+///   values, kept below; a sheet over a sheet scales the first one back (peeking above the new
+///   one) but leaves the views further down as they are, and the sheet's bottom corners are
+///   rounded too (UIKit masks only the top ones).
 @MainActor
 final class SheetPresentationController: UIPresentationController {
-  /// The status bar height of a notched iPhone (HeadlessUIKit has no safe area; approximation).
-  static let statusBarHeight: CGFloat = 47
-  /// The gap between the status bar and the sheet's top edge.
+  /// The gap between the top safe area and the sheet's top edge.
   static let sheetGap: CGFloat = 10
   /// How far each side of the presenting view moves in when scaled back.
   static let presentingInset: CGFloat = 16
@@ -37,20 +36,23 @@ final class SheetPresentationController: UIPresentationController {
   override var shouldRemovePresentersView: Bool { false }
   override var shouldPresentInFullscreen: Bool { true }
 
+  /// The top safe-area inset of the window the presentation is in (the status bar).
+  private var safeTop: CGFloat { containerView?.window?.safeAreaInsets.top ?? 0 }
+
   override var frameOfPresentedViewInContainerView: CGRect {
     guard let bounds = containerView?.bounds else { return .zero }
-    let top = Self.statusBarHeight + Self.sheetGap
+    let top = safeTop + Self.sheetGap
     return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
   }
 
   /// The scaled-back presenting view's transform, for a presenting view whose untransformed
-  /// frame is `frame`: its sides move in by `presentingInset` and its top edge rises to the
-  /// status bar — or, for a sheet presenting a sheet, `sheetGap` above its own top, so it peeks
-  /// out above the new sheet.
-  static func presentingTransform(forFrame frame: CGRect) -> CGAffineTransform {
+  /// frame is `frame` under a top safe area of `safeTop`: its sides move in by
+  /// `presentingInset` and its top edge goes to the safe area — or, for a sheet presenting a
+  /// sheet, `sheetGap` above its own top, so it peeks out above the new sheet.
+  static func presentingTransform(forFrame frame: CGRect, safeTop: CGFloat) -> CGAffineTransform {
     guard frame.width > 2 * presentingInset else { return .identity }
     let scale = (frame.width - 2 * presentingInset) / frame.width
-    let top = frame.minY < statusBarHeight ? statusBarHeight : frame.minY - sheetGap
+    let top = frame.minY <= safeTop ? safeTop : max(safeTop, frame.minY - sheetGap)
     let lift = top - (frame.minY + (1 - scale) * frame.height / 2)
     return CGAffineTransform(translationX: 0, y: lift).scaledBy(x: scale, y: scale)
   }
@@ -68,7 +70,8 @@ final class SheetPresentationController: UIPresentationController {
       x: presentingView.center.x - presentingView.bounds.width / 2,
       y: presentingView.center.y - presentingView.bounds.height / 2,
       width: presentingView.bounds.width, height: presentingView.bounds.height)
-    let transform = Self.presentingTransform(forFrame: container.convert(untransformed, from: superview))
+    let transform = Self.presentingTransform(
+      forFrame: container.convert(untransformed, from: superview), safeTop: safeTop)
     let coordinator = presentedViewController.transitionCoordinator
     let change = {
       presentingView.transform = transform

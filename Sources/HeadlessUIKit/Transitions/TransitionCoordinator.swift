@@ -8,9 +8,6 @@ import Foundation
 /// context"); those registered later run at once in a block lasting what remains of the
 /// transition. Completions run when the transition completes, before the container's "did"
 /// callbacks.
-///
-/// - Note: UIKit difference: `isInterruptible` is false and the interaction properties report a
-///   non-interactive transition; interactive container transitions are not driven yet.
 @MainActor
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
   private let context: TransitionContext

@@ -241,11 +241,12 @@ struct ModalPresentationTests {
     defer { h.stop() }
     a.present(b, animated: true)
     #expect(b.presentationController?.presentationStyle == .pageSheet, ".automatic is a page sheet on iPhone")
-    #expect(b.view.frame == CGRect(x: 0, y: 57, width: 300, height: 543))
+    // A 300 × 600 pt window has no known safe area: the sheet starts 10 pt from the top.
+    #expect(b.view.frame == CGRect(x: 0, y: 10, width: 300, height: 590))
     // Alongside the cover-vertical block: same curve 7, so the presenting view's scale follows
     // the sheet's progress.
     h.run(to: 0.1)
-    let progress = (600 - (b.view.layer.presentation()!.position.y - 543 / 2)) / (600 - 57)
+    let progress = (600 - (b.view.layer.presentation()!.position.y - 590 / 2)) / (600 - 10)
     let scale = a.view.layer.presentation()!.affineTransform.a
     let target = (300 - 32) / 300.0
     #expect(isApproximatelyEqual(scale, 1 + (target - 1) * progress, tolerance: 1e-6))
@@ -268,11 +269,11 @@ struct ModalPresentationTests {
     let rootTransform = a.view.transform
     b.present(c, animated: false)
     let scale = (300 - 32) / 300.0
-    let lift = 47 - (57 + (1 - scale) * 543 / 2)
+    let lift = 0 - (10 + (1 - scale) * 590 / 2)
     #expect(
       isApproximatelyEqual(b.view.transform, CGAffineTransform(translationX: 0, y: lift).scaledBy(x: scale, y: scale)))
     #expect(
-      isApproximatelyEqual(b.view.frame.minY, 47, tolerance: 1e-9), "the first sheet peeks 10 pt above the second")
+      isApproximatelyEqual(b.view.frame.minY, 0, tolerance: 1e-9), "the first sheet peeks 10 pt above the second")
     #expect(a.view.transform == rootTransform)
     c.dismiss(animated: false)
     #expect(b.view.transform == .identity)

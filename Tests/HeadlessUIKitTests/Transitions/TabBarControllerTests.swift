@@ -114,4 +114,20 @@ struct TabBarControllerTests {
         "B.viewWillDisappear(false)", "B.viewDidDisappear(false)", "D.viewWillAppear(false)", "D.viewDidAppear(false)",
       ])
   }
+
+  @Test func tappingTheSelectedNavigationTabPopsToItsRoot() {
+    let root = Screen("Root")
+    let navigation = UINavigationController(rootViewController: root)
+    let tabs = UITabBarController()
+    tabs.setViewControllers([navigation, Screen("B")], animated: false)
+    let h = TransitionHarness(root: tabs)
+    defer { h.stop() }
+    let detail = Screen("Detail")
+    navigation.pushViewController(detail, animated: false)
+    #expect(detail.tabBarController === tabs && detail.navigationController === navigation)
+    #expect(tabs.tapTabBarItem(at: 0))
+    #expect(navigation.viewControllers.count == 1, "the pop starts at once")
+    h.run(to: 0.6)
+    #expect(navigation.topViewController === root && root.view.window === h.window && detail.parent == nil)
+  }
 }
