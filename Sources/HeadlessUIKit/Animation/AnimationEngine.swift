@@ -58,6 +58,7 @@ enum AnimationEngine {
     mediaTime = 0
     contextStack = []
     transitionBlockHook = nil
+    attachObserver = nil
     for layer in animatedLayers { layer.discardAnimations() }
     animatedLayers = []
     completions = []
@@ -65,10 +66,16 @@ enum AnimationEngine {
     TransitionMonitor.reset()
   }
 
-  /// Notes that `layer` has animations to evaluate at each tick.
+  /// Notes that `layer` has animations to evaluate at each tick (and tells the observer of
+  /// attached animations, if one is listening).
   static func track(_ layer: CALayer) {
+    attachObserver?(layer)
     if !animatedLayers.contains(where: { $0 === layer }) { animatedLayers.append(layer) }
   }
+
+  /// Called with the layer whenever an animation is attached (an interactive transition
+  /// collects what its start animates).
+  static var attachObserver: ((CALayer) -> Void)?
 
   /// Schedules work to run at the end of the current tick (or at the next tick when called
   /// between ticks), in FIFO order.

@@ -28,6 +28,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   private var animator: (any UIViewControllerAnimatedTransitioning)?
   private var pendingPercent: CGFloat?
   private var completion: CADisplayLink?
+  /// The layers frozen while the transition is interactive: the container and the roots of
+  /// what the start animated outside it.
+  private var paused: [PausedLayer] = []
   /// The animator's interruptible animator, when it has one.
   private var propertyAnimator: (any UIViewImplicitlyAnimating)?
 
@@ -76,11 +79,20 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
       }
       return
     }
-    let layer = transitionContext.containerView.layer
-    layer.speed = 0
-    layer.timeOffset = 0
-    layer.beginTime = 0
+    let container = transitionContext.containerView.layer
+    paused = [PausedLayer(container)]
+    // Animations the start adds outside the container (alongside animations: a navigation
+    // bar, a dimming view elsewhere) are frozen and scrubbed the same way.
+    var touched: [CALayer] = []
+    AnimationEngine.attachObserver = { layer in
+      if !touched.contains(where: { $0 === layer }) { touched.append(layer) }
+    }
     animator.animateTransition(using: transitionContext)
+    AnimationEngine.attachObserver = nil
+    for layer in touched where !layer.isDescendant(of: container) && !container.isDescendant(of: layer) {
+      guard !touched.contains(where: { $0 !== layer && layer.isDescendant(of: $0) }) else { continue }
+      paused.append(PausedLayer(layer))
+    }
     if let pendingPercent {
       self.pendingPercent = nil
       update(pendingPercent)
@@ -100,7 +112,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
       if propertyAnimator.isRunning { propertyAnimator.pauseAnimation() }
       propertyAnimator.fractionComplete = p
     } else {
-      context.containerView.layer.timeOffset = Double(p * duration)
+      for layer in paused { layer.show(Double(p * duration)) }
     }
     context.updateInteractiveTransition(p)
   }
@@ -143,7 +155,6 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
       propertyAnimator.continueAnimation(withTimingParameters: parameters, durationFactor: max(share / speed, 1e-6))
       return
     }
-    let layer = context.containerView.layer
     let total = Double(duration)
     let start = Double(percentComplete)
     let speed = completionSpeed > 0 ? Double(completionSpeed) : 1
@@ -159,25 +170,22 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
       let eased = u >= 1 ? 1 : curve.progress(elapsed: elapsed, duration: seconds)
       let p = start + (Double(target) - start) * eased
       self.percentComplete = CGFloat(p)
-      layer.timeOffset = p * total
-      if u >= 1 { self.complete(layer: layer, finished: target == 1, total: total) }
+      for layer in self.paused { layer.show(p * total) }
+      if u >= 1 { self.complete(finished: target == 1, total: total) }
     }
     completion = link
     link.add(to: .main, forMode: .common)
-    if seconds == 0 { complete(layer: layer, finished: target == 1, total: total) }
+    if seconds == 0 { complete(finished: target == 1, total: total) }
   }
 
-  /// Runs the layer again so the animations end in this tick and the animator completes.
-  private func complete(layer: CALayer, finished: Bool, total: Double) {
+  /// Runs the layers again so the animations end in this tick and the animator completes.
+  private func complete(finished: Bool, total: Double) {
     stopCompletion()
-    let parentTime = layer.superlayer?.localTime(forMediaTime: CACurrentMediaTime()) ?? CACurrentMediaTime()
     // Finishing continues from the end (longer animations, such as a settling spring, carry
     // on); cancelling jumps to the end of the last animation, which ends them all, their
     // completions restoring the views in this same tick.
-    let resumeAt = finished ? total : max(total, layer.latestAnimationEnd() ?? 0)
-    layer.speed = 1
-    layer.timeOffset = 0
-    layer.beginTime = parentTime - resumeAt
+    for layer in paused { layer.resume(at: finished ? total : nil, total: total) }
+    paused = []
     context = nil
     animator = nil
   }
@@ -213,5 +221,34 @@ extension UIView.AnimationCurve {
     case .easeOut: .easeOut
     case .linear: .linear
     }
+  }
+}
+
+/// A layer frozen by an interactive transition: its local time is held at `base` (its time
+/// when the transition started) plus the shown offset.
+@MainActor
+private struct PausedLayer {
+  let layer: CALayer
+  let base: CFTimeInterval
+
+  /// Freezes `layer` at its current local time.
+  init(_ layer: CALayer) {
+    self.layer = layer
+    base = layer.localTime(forMediaTime: CACurrentMediaTime())
+    layer.speed = 0
+    layer.timeOffset = base
+  }
+
+  /// Shows the animations `offset` seconds after the start.
+  func show(_ offset: CFTimeInterval) { layer.timeOffset = base + offset }
+
+  /// Runs the layer again from `offset` seconds after the start (nil: past the end of its
+  /// last animation, so that every animation ends now).
+  func resume(at offset: CFTimeInterval?, total: CFTimeInterval) {
+    let local = offset.map { base + $0 } ?? max(base + total, layer.latestAnimationEnd() ?? 0)
+    let parentTime = layer.superlayer?.localTime(forMediaTime: CACurrentMediaTime()) ?? CACurrentMediaTime()
+    layer.speed = 1
+    layer.timeOffset = 0
+    layer.beginTime = parentTime - local
   }
 }

@@ -81,3 +81,21 @@ struct SymbolGlyph: Sendable, Hashable {
     }
   }
 }
+
+extension SymbolGlyph {
+  /// The glyph's shapes drawn in `color`, its 28 × 28 pt box stretched into `rect` under
+  /// `transform` (what an image view shows for a system image).
+  func items(into rect: CGRect, color: RGBA, transform: CGAffineTransform) -> [DisplayItem] {
+    let box = CGAffineTransform(scaleX: rect.width / Self.size.width, y: rect.height / Self.size.height)
+      .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+    return parts.map { part in
+      let local = CGRect(origin: CGPoint(x: -part.rect.width / 2, y: -part.rect.height / 2), size: part.rect.size)
+      let shape = Shape.roundedRect(local, cornerRadius: part.cornerRadius)
+      let m = CGAffineTransform(rotationAngle: part.angle)
+        .concatenating(CGAffineTransform(translationX: part.rect.midX, y: part.rect.midY))
+        .concatenating(box).concatenating(transform)
+      return part.ring > 0
+        ? .border(shape, width: part.ring, color: color, transform: m) : .fill(shape, color: color, transform: m)
+    }
+  }
+}

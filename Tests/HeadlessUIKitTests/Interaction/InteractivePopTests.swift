@@ -146,4 +146,40 @@ struct InteractivePopTests {
     #expect(isApproximatelyEqual(ended!, 0.8, tolerance: 1.0 / 60 + 1e-9))
     #expect(b.parent == nil)
   }
+
+  /// B fades a badge outside the navigation controller alongside its disappearance.
+  final class FadingScreen: UIViewController {
+    let badge: UIView
+    init(badge: UIView) {
+      self.badge = badge
+      super.init(nibName: nil, bundle: nil)
+      title = "B"
+    }
+    required init?(coder: NSCoder) { nil }
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      transitionCoordinator?.animate(alongsideTransition: { _ in self.badge.alpha = 0 }, completion: nil)
+    }
+  }
+
+  @Test func alongsideAnimationsOutsideTheContainerFollowTheFingerToo() {
+    let a = Screen("A", .red)
+    let nav = UINavigationController(rootViewController: a)
+    let h = TransitionHarness(root: nav)
+    defer { h.stop() }
+    let badge = UIView(frame: CGRect(x: 250, y: 10, width: 20, height: 20))
+    h.window.addSubview(badge)
+    let b = FadingScreen(badge: badge)
+    nav.pushViewController(b, animated: false)
+    h.run(to: 0.05)
+    h.timeline.play(Self.swipe(to: 244), in: h.window)
+    h.run(to: 0.4)
+    let progress = 144.0 / Self.width
+    #expect(isApproximatelyEqual(Double(badge.layer.presentation()!.opacity), 1 - progress, tolerance: 1e-6))
+    h.run(to: 0.45)
+    #expect(isApproximatelyEqual(Double(badge.layer.presentation()!.opacity), 1 - 168.0 / Self.width, tolerance: 1e-6))
+    h.run(to: 2)
+    #expect(badge.layer.presentation()!.opacity == 0)
+    #expect(badge.layer.speed == 1, "the badge runs on the normal clock again")
+  }
 }
