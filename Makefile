@@ -5,15 +5,28 @@ SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages the build and the tests need (system libraries through pkg-config, the
 # fixed fonts the rasteriser loads).
-APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libfreetype-dev fonts-dejavu-core
+APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libfreetype-dev fonts-dejavu-core \
+  libgif-dev zlib1g-dev libwebp-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || ! command -v sudo >/dev/null || echo sudo)
 SCENES := $(wildcard Scenes/*.yaml)
 
-.PHONY: demo test deps build build-release lint format clean bench
+.PHONY: demo docs test deps build build-release lint format clean bench bench-tools
 
 demo: deps build-release
-	.build/release/flipbook render $(SCENES) --out output
-	@echo "Frames written under output/ (one folder per scene, with manifest.json)."
+	.build/release/flipbook render $(SCENES) --out output --gif --contact-sheet --scale-down 0.5
+	@echo "Frames written under output/ (one folder per scene, with manifest.json), with"
+	@echo "output/<scene>.gif and output/<scene>-sheet.png for each scene."
+
+# The README's pictures in docs/, made by the tool itself: half-size frames of 1x renders at
+# 15 fps (small files), and a contact sheet at each transition's 0, 25, 50, 75 and 100 %.
+docs: deps build-release
+	rm -rf .build/docs-frames
+	.build/release/flipbook render nav-push-system nav-push-slide --scale 1 --out .build/docs-frames \
+	  --gif --contact-sheet --scale-down 0.5 --max-fps 15 \
+	  --sheet-progress 0,0.25,0.5,0.75,1 --sheet-columns 5 --sheet-scale 0.4
+	mkdir -p docs
+	cp .build/docs-frames/nav-push-system.gif .build/docs-frames/nav-push-slide.gif \
+	  .build/docs-frames/nav-push-system-sheet.png docs/
 
 test: deps lint
 	$(SWIFT) build --build-tests
@@ -38,8 +51,16 @@ build-release: deps
 	$(SWIFT) build -c release --product flipbook
 
 # Performance figures, printed as ratios against a baseline frame measured in the same run.
-bench: deps
+bench: deps bench-tools
 	$(SWIFT) run -c release flipbook-bench
+	$(SWIFT) run -c release flipbook-gif-bench
+
+# The GIF benchmark's baselines: ffmpeg and ImageMagick (installed only when missing).
+bench-tools:
+	@command -v ffmpeg >/dev/null && command -v convert >/dev/null || { \
+	  echo "Installing ffmpeg and imagemagick for the GIF benchmark"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends ffmpeg imagemagick; }
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

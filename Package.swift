@@ -29,6 +29,21 @@ let package = Package(
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
+    // giflib: the GIF container and LZW only; palettes, dithering and frame optimisation are ours.
+    .systemLibrary(
+      name: "CGIF", pkgConfig: "libgif",
+      providers: [.apt(["libgif-dev"])]),
+    // zlib: deflate and CRC-32 for the APNG chunks we write ourselves (libpng has no APNG API).
+    .systemLibrary(
+      name: "CZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
+    // libwebp's animation encoder (libwebpmux) and decoder (libwebpdemux).
+    .systemLibrary(
+      name: "CWebPMux", pkgConfig: "libwebpmux",
+      providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(
+      name: "CWebPDemux", pkgConfig: "libwebpdemux",
+      providers: [.apt(["libwebp-dev"])]),
 
     // MARK: Pure Swift core
     .target(name: "Graphics"),
@@ -40,7 +55,8 @@ let package = Package(
     // libpng reports errors with longjmp; this C target keeps every setjmp/longjmp inside C and
     // hands Swift an int status and a message (see Sources/CPNGShim).
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
-    .target(name: "Codecs", dependencies: ["Graphics", "CPNG", "CPNGShim"]),
+    .target(
+      name: "Codecs", dependencies: ["Graphics", "CPNG", "CPNGShim", "CGIF", "CZlib", "CWebPMux", "CWebPDemux"]),
 
     // MARK: Scenes, rendering pipeline, CLI
     .target(
@@ -60,6 +76,10 @@ let package = Package(
     .executableTarget(
       name: "flipbook-bench",
       dependencies: ["FlipbookRender", "SceneFormat", "CairoRaster", "Codecs"]),
+    // Our GIF against ffmpeg and ImageMagick on the same frames (`make bench`).
+    .executableTarget(
+      name: "flipbook-gif-bench",
+      dependencies: ["FlipbookRender", "SceneFormat", "Codecs"]),
 
     // MARK: Tests
     .target(name: "TestSupport", dependencies: ["Graphics"], path: "Tests/TestSupport"),
@@ -67,7 +87,7 @@ let package = Package(
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "Animators", "TestSupport"]),
     .testTarget(name: "CairoRasterTests", dependencies: ["CairoRaster", "Codecs", "TestSupport"]),
     .testTarget(name: "CodecsTests", dependencies: ["Codecs", "TestSupport"]),
-    .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "TestSupport"]),
+    .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "Animators", "TestSupport"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "TestSupport"]),
     .testTarget(
       name: "FlipbookRenderTests",

@@ -22,6 +22,9 @@ open class ContainerViewController: UIViewController {
   public private(set) var selectedViewController: UIViewController?
   private var transitionInProgress = false
 
+  /// Whether a switch is running (a selection made meanwhile is ignored).
+  public var isTransitioning: Bool { transitionInProgress }
+
   /// A container showing `viewControllers[0]` first.
   ///
   /// - Precondition: at least one controller.

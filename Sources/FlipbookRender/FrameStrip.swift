@@ -20,18 +20,7 @@ public enum FrameStrip {
       "FrameStrip.compose: frames differ in size (\(frames.map { "\($0.width)x\($0.height)" }))")
     let total = frames.count * width + (frames.count + 1) * gap
     var strip = Bitmap(width: total, height: height + 2 * gap, fill: background)
-    strip.pixels.withUnsafeMutableBufferPointer { out in
-      for (n, frame) in frames.enumerated() {
-        let x0 = gap + n * (width + gap)
-        frame.pixels.withUnsafeBufferPointer { source in
-          for row in 0..<height {
-            let from = row * width * 4
-            let to = ((row + gap) * total + x0) * 4
-            for i in 0..<(width * 4) { out[to + i] = source[from + i] }
-          }
-        }
-      }
-    }
+    for (n, frame) in frames.enumerated() { strip.copy(frame, toX: gap + n * (width + gap), y: gap) }
     return strip
   }
 }

@@ -15,6 +15,9 @@ public struct StageRenderer {
   public var workers: Int
   public var encoder: PNGEncoder
   public var rasterizer: CairoRasterizer
+  /// Called on a worker thread after each frame file is written, with the number of frames
+  /// written so far and the total (for progress displays; frames never depend on it).
+  public var onFrameWritten: (@Sendable (_ written: Int, _ total: Int) -> Void)?
 
   public init(
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, encoder: PNGEncoder = PNGEncoder(),
@@ -38,9 +41,13 @@ public struct StageRenderer {
     do {
       let encoder = self.encoder
       let staging = folder.staging
+      let report = onFrameWritten
+      let written = FrameCounter()
+      let total = stage.frameCount
       let manifest = try run(stage) { index, bitmap in
         let png = try encoder.encode(bitmap)
         try AtomicFile.write(png, to: staging.appendingPathComponent(StageRenderer.fileName(forFrame: index)))
+        if let report { report(written.increment(), total) }
       }
       try AtomicFile.write(try manifest.jsonData(), to: staging.appendingPathComponent("manifest.json"))
       try folder.commit()

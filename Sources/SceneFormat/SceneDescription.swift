@@ -67,12 +67,15 @@ public enum RootSpec: Sendable, Equatable {
   case tabs([String])
   /// The named screen itself.
   case screen(String)
+  /// The seed's custom container (`ContainerViewController`) over the named screens, the first
+  /// shown; `select` switches children with its animator.
+  case container([String])
 
   /// The screens the root shows or holds.
   public var screenNames: [String] {
     switch self {
     case .navigation(let root): [root]
-    case .tabs(let names): names
+    case .tabs(let names), .container(let names): names
     case .screen(let name): [name]
     }
   }

@@ -15,6 +15,8 @@ final class ScriptRunner {
   let rootViewController: UIViewController
   private let navigation: UINavigationController?
   private let tabBar: UITabBarController?
+  private let container: ContainerViewController?
+  private let containerDelegate = ScriptedContainerDelegate()
   private let navigationDelegate = ScriptedNavigationDelegate()
   private let tabDelegate = ScriptedTabBarDelegate()
   /// Transitioning delegates handed to presented screens (the property is weak).
@@ -31,6 +33,7 @@ final class ScriptRunner {
       navigation.delegate = navigationDelegate
       self.navigation = navigation
       tabBar = nil
+      container = nil
       rootViewController = navigation
     case .tabs(let names):
       let tabBar = UITabBarController()
@@ -38,11 +41,20 @@ final class ScriptRunner {
       tabBar.delegate = tabDelegate
       self.tabBar = tabBar
       navigation = nil
+      container = nil
       rootViewController = tabBar
     case .screen(let name):
       navigation = nil
       tabBar = nil
+      container = nil
       rootViewController = controller(name)
+    case .container(let names):
+      let container = ContainerViewController(viewControllers: names.map(controller))
+      container.delegate = containerDelegate
+      self.container = container
+      navigation = nil
+      tabBar = nil
+      rootViewController = container
     }
     stage.retain(self)
   }
@@ -86,6 +98,11 @@ final class ScriptRunner {
     case .dismiss(let animated):
       if isBusy { return retry(action) }
       topController.dismiss(animated: animated)
+    case .select(let index, let animator) where container != nil:
+      if isBusy || container?.isTransitioning == true { return retry(action) }
+      containerDelegate.current = animator
+      container?.selectedIndex = index
+      containerDelegate.current = nil
     case .select(let index, let animator):
       guard let tabBar else { preconditionFailure("\(action.fieldPath): select passed validation without a tabs root") }
       if isBusy { return retry(action) }
@@ -120,5 +137,27 @@ final class ScriptedTabBarDelegate: NSObject, UITabBarControllerDelegate {
     guard let spec = current else { return nil }
     return AnimatorCatalogue.tabBarDelegate(named: spec.name, duration: spec.duration)?.tabBarController(
       tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+  }
+}
+
+/// Hands the custom container the animator of the `select` action being performed: `slide`
+/// is the seed's Slide (direction from the children's order); `system` returns nil, so the
+/// container uses its own default slide.
+@MainActor
+final class ScriptedContainerDelegate: ContainerViewControllerDelegate {
+  var current: AnimatorSpec?
+
+  func containerViewController(
+    _ containerViewController: ContainerViewController,
+    animationControllerForTransitionFrom fromViewController: UIViewController, to toViewController: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    guard let spec = current, spec.name != "system" else { return nil }
+    let children = containerViewController.viewControllers
+    let forward =
+      (children.firstIndex { $0 === toViewController } ?? 0) > (children.firstIndex { $0 === fromViewController } ?? 0)
+    let direction: TabOperationDirection = forward ? .left : .right
+    precondition(spec.name == "slide", "unknown container animator '\(spec.name)'; known: system, slide")
+    return SlideAnimationController(
+      type: .tabTransition(direction), duration: spec.duration ?? SlideAnimationController.defaultDuration)
   }
 }

@@ -33,6 +33,21 @@ extension Flipbook {
     @Option(help: "Render threads (default: the number of cores).")
     var jobs: Int?
 
+    @Flag(help: "Also write DIR/<scene>.gif.")
+    var gif = false
+
+    @Flag(help: "Also write a lossless animated PNG, DIR/<scene>.png.")
+    var apng = false
+
+    @Flag(help: "Also write a lossless animated WebP, DIR/<scene>.webp.")
+    var webp = false
+
+    @Flag(help: "Also write a contact sheet of sampled frames, DIR/<scene>-sheet.png.")
+    var contactSheet = false
+
+    @OptionGroup var animation: AnimationOptions
+    @OptionGroup var sheet: ContactSheetOptions
+
     func validate() throws {
       if scenes.isEmpty { throw ValidationError("give at least one scene (a file or a name from 'flipbook list')") }
       if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be 1…240, got \(fps)") }
@@ -49,18 +64,35 @@ extension Flipbook {
       }
       let out = URL(fileURLWithPath: outputDirectory, isDirectory: true)
       try MainActor.assumeIsolated {
-        let renderer = StageRenderer(workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        var renderer = StageRenderer(workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         for description in descriptions {
           let stage = SceneBuilder.build(description, fps: fps, scale: scale)
           let started = DispatchTime.now()
+          let progress = ProgressBar(label: description.name)
+          renderer.onFrameWritten = { progress.update($0, of: $1) }
           let manifest = try renderer.render(stage, into: out)
           let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
           print(
             "\(manifest.scene): \(manifest.frameCount) frames \(manifest.pixelSize.width)x\(manifest.pixelSize.height) "
               + "→ \(out.appendingPathComponent(manifest.scene).relativePath)/ "
               + String(format: "(%.2f s, %.0f frames/s)", seconds, Double(manifest.frameCount) / max(seconds, 1e-9)))
+          let outputs = docsOutputs(in: out, scene: manifest.scene)
+          if !outputs.isEmpty {
+            let folder = out.appendingPathComponent(manifest.scene, isDirectory: true)
+            for line in try outputs.write(from: RenderedFrames(folder: folder)) { print(line) }
+          }
         }
       }
+    }
+
+    /// The docs files the flags ask for, beside the scene's folder.
+    func docsOutputs(in out: URL, scene: String) -> DocsOutputs {
+      DocsOutputs(
+        gif: gif ? out.appendingPathComponent(scene + ".gif") : nil,
+        apng: apng ? out.appendingPathComponent(scene + ".png") : nil,
+        webp: webp ? out.appendingPathComponent(scene + ".webp") : nil,
+        contactSheet: contactSheet ? out.appendingPathComponent(scene + "-sheet.png") : nil,
+        animation: animation, sheet: sheet)
     }
   }
 }

@@ -149,7 +149,10 @@ import Testing
       "expected exactly one of 'push: <screen>', 'pop: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'drag: {…}' or 'tap: [x, y]', got neither"
     ),
     ("push: B", "dismiss: true", "script[0].dismiss", "nothing is presented at 0.5 s; there is nothing to dismiss"),
-    ("push: B", "select: 1", "script[0].select", "'select' needs a tabs root (root: { tabs: [<screens>] })"),
+    (
+      "push: B", "select: 1", "script[0].select",
+      "'select' needs a tabs or container root (root: { tabs: [<screens>] } or { container: [<screens>] })"
+    ),
     (
       "push: B", "present: A", "script[0].present",
       "screen 'A' is already shown at 0.5 s (root or presented: A); UIKit cannot present a controller that is already presented or has a parent"

@@ -66,6 +66,12 @@ open class UINavigationController: UIViewController {
   /// Whether a stack transition is in progress.
   public var isTransitioning: Bool { activeTransition != nil }
 
+  /// Pushes `vc`, as UIKit's navigation controller overrides `show(_:sender:)`.
+  open override func show(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
+
+  /// True for `Selector.show`, which this class overrides.
+  open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action == .show }
+
   open override func loadView() {
     let root = NavigationRootView(frame: UIScreen.main.bounds)
     root.navigationController = self

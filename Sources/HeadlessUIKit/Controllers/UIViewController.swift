@@ -180,4 +180,27 @@ open class UIViewController {
   open func willMove(toParent parent: UIViewController?) {}
   /// Called after the controller was added to or removed from a parent.
   open func didMove(toParent parent: UIViewController?) {}
+
+  // MARK: Showing (see UIViewController+Show)
+
+  /// Shows `vc` in the way that fits the context, as `show(_:sender:)`: the target for
+  /// `Selector.show` (a navigation controller above, which pushes) shows it, otherwise the
+  /// receiver presents it.
+  open func show(_ vc: UIViewController, sender: Any?) { showByTargetOrPresenting(vc, action: .show, sender: sender) }
+
+  /// Shows `vc` as the detail, as `showDetailViewController(_:sender:)`: the target for
+  /// `Selector.showDetailViewController` shows it (no built-in container overrides it; UIKit's
+  /// split view controller would), otherwise the receiver presents it.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    showByTargetOrPresenting(vc, action: .showDetailViewController, sender: sender)
+  }
+
+  /// Whether this controller handles `action` itself, as `canPerformAction(_:withSender:)`
+  /// asked by `targetViewController(forAction:sender:)`: false for `show` and
+  /// `showDetailViewController` here (UIKit's base class does not override them).
+  ///
+  /// - Note: UIKit difference: UIKit finds the controllers that override `show(_:sender:)` by
+  ///   inspecting their class; Swift cannot, so a subclass that overrides `show` or
+  ///   `showDetailViewController` also overrides this to return true for that selector.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
 }

@@ -43,8 +43,12 @@ extension SceneDecoder {
         }
         stack.removeLast()
       case .select(let index, _):
-        guard case .tabs(let tabs) = root else {
-          throw entry.target.error("'select' needs a tabs root (root: { tabs: [<screens>] })")
+        let tabs: [String]
+        switch root {
+        case .tabs(let names), .container(let names): tabs = names
+        default:
+          throw entry.target.error(
+            "'select' needs a tabs or container root (root: { tabs: [<screens>] } or { container: [<screens>] })")
         }
         guard tabs.indices.contains(index) else {
           throw entry.target.error(

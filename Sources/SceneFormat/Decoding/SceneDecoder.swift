@@ -13,7 +13,7 @@ struct SceneDecoder {
 
   static let topLevelFields = ["name", "fps", "duration", "window", "screens", "root", "script"]
   static let windowFields = ["width", "height", "scale", "background"]
-  static let rootFields = ["navigation", "tabs", "screen"]
+  static let rootFields = ["navigation", "tabs", "screen", "container"]
 
   func decode(_ document: NodeReader) throws -> SceneDescription {
     let fields = try document.mapping(accepting: Self.topLevelFields)
@@ -44,24 +44,31 @@ struct SceneDecoder {
 
   private func decodeRoot(_ reader: NodeReader, screens: [ScreenSpec]) throws -> RootSpec {
     let fields = try reader.mapping(accepting: Self.rootFields)
-    switch (fields.optional("navigation"), fields.optional("tabs"), fields.optional("screen")) {
-    case (let navigation?, nil, nil):
-      return .navigation(root: try Self.screenName(navigation, in: screens))
-    case (nil, let tabs?, nil):
-      let items = try tabs.sequence()
-      guard !items.isEmpty else { throw tabs.mismatch("a list of at least one screen name") }
-      var names: [String] = []
-      for item in items {
-        let name = try Self.screenName(item, in: screens)
-        guard !names.contains(name) else { throw item.error("screen '\(name)' is already a tab") }
-        names.append(name)
-      }
-      return .tabs(names)
-    case (nil, nil, let screen?):
-      return .screen(try Self.screenName(screen, in: screens))
-    default:
-      throw reader.error("expected exactly one of 'navigation: <screen>', 'tabs: [<screens>]' or 'screen: <screen>'")
+    let given = Self.rootFields.compactMap { key in fields.optional(key).map { (key, $0) } }
+    guard given.count == 1, let (key, value) = given.first else {
+      throw reader.error(
+        "expected exactly one of 'navigation: <screen>', 'tabs: [<screens>]', 'screen: <screen>' or 'container: [<screens>]'"
+      )
     }
+    switch key {
+    case "navigation": return .navigation(root: try Self.screenName(value, in: screens))
+    case "tabs": return .tabs(try Self.screenList(value, in: screens, role: "a tab"))
+    case "container": return .container(try Self.screenList(value, in: screens, role: "a child of the container"))
+    default: return .screen(try Self.screenName(value, in: screens))
+    }
+  }
+
+  /// A non-empty list of distinct declared screen names.
+  private static func screenList(_ reader: NodeReader, in screens: [ScreenSpec], role: String) throws -> [String] {
+    let items = try reader.sequence()
+    guard !items.isEmpty else { throw reader.mismatch("a list of at least one screen name") }
+    var names: [String] = []
+    for item in items {
+      let name = try screenName(item, in: screens)
+      guard !names.contains(name) else { throw item.error("screen '\(name)' is already \(role)") }
+      names.append(name)
+    }
+    return names
   }
 
   /// A screen name that must be declared in `screens`.

@@ -1,0 +1,54 @@
+import Codecs
+import Foundation
+import Graphics
+
+/// A rendered scene folder read back: its `manifest.json` and its PNG frames — the input of
+/// `flipbook gif` and of the animation and contact-sheet outputs of `flipbook render`.
+public struct RenderedFrames: Sendable {
+  /// The folder holding `manifest.json` and the frames.
+  public let folder: URL
+  public let manifest: RenderManifest
+
+  /// Reads `folder/manifest.json`.
+  ///
+  /// - Throws: ``RenderedFramesError/unreadable(path:reason:)`` naming the file.
+  public init(folder: URL) throws {
+    self.folder = folder
+    let url = folder.appendingPathComponent("manifest.json")
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw RenderedFramesError.unreadable(
+        path: url.path, reason: "cannot read the file (is this a rendered scene folder?)")
+    }
+    do {
+      manifest = try JSONDecoder().decode(RenderManifest.self, from: data)
+    } catch {
+      throw RenderedFramesError.unreadable(path: url.path, reason: "not a Flipbook manifest: \(error)")
+    }
+    guard !manifest.frames.isEmpty else { throw RenderedFramesError.unreadable(path: url.path, reason: "no frames") }
+  }
+
+  /// Decodes the PNG of `frame`.
+  public func bitmap(of frame: RenderManifest.Frame) throws -> Bitmap {
+    let url = folder.appendingPathComponent(frame.file)
+    do {
+      return try PNGDecoder().decode(try Data(contentsOf: url))
+    } catch {
+      throw RenderedFramesError.unreadable(path: url.path, reason: "\(error)")
+    }
+  }
+
+  /// Every frame as an animation: each frame lasts until the next one's time, the last one
+  /// `1 / fps` — so an `n`-frame render at `fps` lasts `n / fps` seconds.
+  public func animation(loopCount: Int = 0) throws -> AnimatedImage {
+    let frames = manifest.frames
+    let step = 1 / Double(max(manifest.fps, 1))
+    return try AnimatedImage(
+      frames: frames.indices.map { i in
+        let end = i + 1 < frames.count ? frames[i + 1].time : frames[i].time + step
+        return AnimatedImage.Frame(bitmap: try bitmap(of: frames[i]), duration: end - frames[i].time)
+      }, loopCount: loopCount)
+  }
+}

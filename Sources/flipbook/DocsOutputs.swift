@@ -1,0 +1,55 @@
+import CairoRaster
+import Codecs
+import FlipbookRender
+import Foundation
+
+/// Writes the docs outputs of one rendered scene folder: GIF, APNG, WebP and contact sheet,
+/// each atomically, and returns one line per file written.
+struct DocsOutputs {
+  var gif: URL?
+  var apng: URL?
+  var webp: URL?
+  var contactSheet: URL?
+  var animation: AnimationOptions
+  var sheet: ContactSheetOptions
+
+  var isEmpty: Bool { gif == nil && apng == nil && webp == nil && contactSheet == nil }
+
+  func write(from frames: RenderedFrames) throws -> [String] {
+    var lines: [String] = []
+    func report(_ url: URL, _ bytes: Int, _ detail: String) {
+      lines.append("  → \(url.relativePath) (\(String(format: "%.1f", Double(bytes) / 1024)) KiB, \(detail))")
+    }
+    if gif != nil || apng != nil || webp != nil {
+      let source = try frames.animation()
+      if let gif {
+        let prepared = try animation.prepare(source, forGIF: true)
+        let bytes = try animation.gifEncoder.encode(prepared)
+        try AtomicFile.write(bytes, to: gif)
+        report(gif, bytes.count, "\(prepared.frames.count) frames \(prepared.width)x\(prepared.height)")
+      }
+      let lossless = (apng != nil || webp != nil) ? try animation.prepare(source, forGIF: false) : nil
+      if let apng, let lossless {
+        let bytes = try APNGEncoder().encode(lossless)
+        try AtomicFile.write(bytes, to: apng)
+        report(apng, bytes.count, "\(lossless.frames.count) frames \(lossless.width)x\(lossless.height)")
+      }
+      if let webp, let lossless {
+        let bytes = try WebPEncoder().encode(lossless)
+        try AtomicFile.write(bytes, to: webp)
+        report(webp, bytes.count, "\(lossless.frames.count) frames \(lossless.width)x\(lossless.height)")
+      }
+    }
+    if let contactSheet {
+      let chosen = try ContactSheet.select(
+        try sheet.sampling(frameCount: frames.manifest.frames.count), from: frames.manifest)
+      let cells = try chosen.map { (bitmap: try frames.bitmap(of: $0), frame: $0) }
+      let picture = try ContactSheet(columns: sheet.columns, frameScale: sheet.scale).compose(
+        cells, rasterizer: CairoRasterizer())
+      let bytes = try PNGEncoder.small.encode(picture)
+      try AtomicFile.write(bytes, to: contactSheet)
+      report(contactSheet, bytes.count, "\(chosen.count) frames")
+    }
+    return lines
+  }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import FlipbookRender
+import Foundation
+
+extension Flipbook {
+  /// `flipbook gif`: turns a rendered frames folder (frames + manifest.json) into a GIF.
+  struct Gif: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Make a GIF (and optionally APNG, WebP, contact sheet) from a rendered frames folder.",
+      discussion: """
+        FOLDER is a scene folder written by 'flipbook render' (frame-NNNN.png and manifest.json). \
+        Frame times come from the manifest. The GIF keeps flat UI content exact (one palette of \
+        its colours) and crops each frame to what changed.
+        """)
+
+    @Argument(help: "A rendered scene folder, e.g. output/nav-push-system.")
+    var folder: String
+
+    @Option(name: .customLong("out"), help: "The GIF to write (default: FOLDER.gif).")
+    var outputFile: String?
+
+    @Option(help: "Also write a lossless APNG here.")
+    var apng: String?
+
+    @Option(help: "Also write a lossless animated WebP here.")
+    var webp: String?
+
+    @Option(name: .customLong("contact-sheet"), help: "Also write a contact sheet PNG here.")
+    var contactSheet: String?
+
+    @OptionGroup var animation: AnimationOptions
+    @OptionGroup var sheet: ContactSheetOptions
+
+    func run() throws {
+      let directory = URL(fileURLWithPath: folder, isDirectory: true)
+      let frames = try RenderedFrames(folder: directory)
+      let gif = URL(fileURLWithPath: outputFile ?? (directory.standardizedFileURL.path + ".gif"))
+      let outputs = DocsOutputs(
+        gif: gif, apng: apng.map { URL(fileURLWithPath: $0) }, webp: webp.map { URL(fileURLWithPath: $0) },
+        contactSheet: contactSheet.map { URL(fileURLWithPath: $0) }, animation: animation, sheet: sheet)
+      print("\(frames.manifest.scene): \(frames.manifest.frames.count) frames from \(folder)")
+      for line in try outputs.write(from: frames) { print(line) }
+    }
+  }
+}
