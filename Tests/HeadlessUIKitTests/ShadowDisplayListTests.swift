@@ -91,3 +91,34 @@ struct ShadowDisplayListTests {
     #expect(layer.presentation()?.shadowOffset == CGSize(width: 5, height: 10))
   }
 }
+
+@MainActor
+@Suite("Animated shadow paths")
+struct ShadowPathAnimationTests {
+  /// An explicit `shadowPath` animation interpolates point by point: half way from a 20×20 to
+  /// a 60×60 oval the shadow outline is 40×40.
+  @Test func shadowPathAnimatesPointByPoint() {
+    let timeline = Timeline(fps: 10)
+    let window = UIWindow(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), scale: 1))
+    timeline.attach(window)
+    timeline.advance(to: 0)
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+    card.layer.shadowOpacity = 1
+    let large = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 60, height: 60)).cgPath
+    card.layer.shadowPath = large
+    window.addSubview(card)
+    let grow = CABasicAnimation(keyPath: "shadowPath")
+    grow.fromValue = UIBezierPath(ovalIn: CGRect(x: 20, y: 20, width: 20, height: 20)).cgPath
+    grow.toValue = large
+    grow.duration = 1
+    grow.timingFunction = CAMediaTimingFunction(name: .linear)
+    card.layer.add(grow, forKey: "grow")
+    timeline.advance(to: 5)
+    guard case .shadow(.path(let path, _), _, _) = window.makeDisplayList().items.first else {
+      Issue.record("expected a path shadow")
+      return
+    }
+    let box = path.boundingBoxOfPath
+    #expect(abs(box.width - 40) < 1e-9 && abs(box.minX - 10) < 1e-9)
+  }
+}

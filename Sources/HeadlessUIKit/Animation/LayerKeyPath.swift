@@ -49,6 +49,7 @@ struct LayerKeyPath: Hashable, Sendable {
       "anchorPoint": (.anchorPoint, .whole), "anchorPointZ": (.anchorPointZ, .whole),
       "shadowColor": (.shadowColor, .whole), "shadowOpacity": (.shadowOpacity, .whole),
       "shadowOffset": (.shadowOffset, .whole), "shadowRadius": (.shadowRadius, .whole),
+      "shadowPath": (.shadowPath, .whole),
       "path": (.path, .whole), "fillColor": (.fillColor, .whole), "strokeColor": (.strokeColor, .whole),
       "lineWidth": (.lineWidth, .whole), "strokeStart": (.strokeStart, .whole), "strokeEnd": (.strokeEnd, .whole),
       "startPoint": (.startPoint, .whole), "endPoint": (.endPoint, .whole),

@@ -18,6 +18,7 @@ enum LayerProperty: String, Sendable, CaseIterable {
   case shadowOpacity
   case shadowOffset
   case shadowRadius
+  case shadowPath
   // CAShapeLayer
   case path
   case fillColor

@@ -49,6 +49,7 @@ extension LayerProperty {
     case .strokeEnd: 21
     case .startPoint: 22
     case .endPoint: 23
+    case .shadowPath: 24
     }
   }
 }

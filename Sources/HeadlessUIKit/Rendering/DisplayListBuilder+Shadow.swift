@@ -18,8 +18,8 @@ extension DisplayListBuilder {
     let color = p.shadowColor.multiplyingAlpha(Double(p.shadowOpacity))
     guard color.alpha > 0, p.shadowRadius.isFinite else { return nil }
     let style = Shadow(color: color, offset: p.shadowOffset, radius: max(p.shadowRadius, 0))
-    if let path = layer.shadowPath {
-      return path.isEmpty ? nil : .shape(.path(path.data, fillRule: .winding), style)
+    if layer.shadowPath != nil, case .path(let path) = layer.presentationValue(.shadowPath, at: time) {
+      return path.isEmpty ? nil : .shape(.path(path, fillRule: .winding), style)
     }
     let hasText = hasContent(layer, p)
     let hasBorder = p.borderWidth > 0 && p.borderColor.alpha > 0

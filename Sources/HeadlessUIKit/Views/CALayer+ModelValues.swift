@@ -20,6 +20,7 @@ extension CALayer {
     case .shadowOpacity: return .scalar(CGFloat(shadowOpacity))
     case .shadowOffset: return .size(shadowOffset)
     case .shadowRadius: return .scalar(shadowRadius)
+    case .shadowPath: return .path(shadowPath?.data ?? PathData())
     default: return ownModelValue(property)
     }
   }
@@ -45,6 +46,7 @@ extension CALayer {
     case (.shadowOpacity, .scalar(let v)): shadowOpacity = Float(v)
     case (.shadowOffset, .size(let s)): shadowOffset = s
     case (.shadowRadius, .scalar(let v)): shadowRadius = v
+    case (.shadowPath, .path(let p)): shadowPath = p.isEmpty ? nil : CGPath(data: p)
     default:
       guard setOwnModelValue(value, for: property) else {
         preconditionFailure("CALayer.setModelValue: \(value.kindName) is not a value of '\(property.rawValue)'")

@@ -127,9 +127,8 @@ open class CALayer: CAMediaTiming {
     didSet { modelDidChange(.shadowRadius, from: .scalar(oldValue), to: .scalar(shadowRadius)) }
   }
   /// The shadow's outline, as `shadowPath` (filled with the non-zero rule); nil casts the
-  /// shadow of the layer's composited content.
-  ///
-  /// - Note: UIKit difference: not animatable (adding an animation for "shadowPath" traps).
+  /// shadow of the layer's composited content. Animatable point by point (both paths need the
+  /// same elements) with explicit animations; like Core Animation, no implicit animation.
   public var shadowPath: CGPath?
 
   /// The layer's rectangle in its superlayer, derived from `position`, `bounds`, `anchorPoint`
