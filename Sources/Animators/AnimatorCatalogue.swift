@@ -4,8 +4,10 @@ import HeadlessUIKit
 /// The named animators scenes can ask for.
 public enum AnimatorCatalogue {
   /// Names accepted for navigation transitions: `system` (the delegate returns nil, so UIKit's
-  /// default animation runs) and `slide` (``SlideAnimationController``).
-  public static let names = ["system", "slide"]
+  /// default animation runs), `slide` (``SlideAnimationController``) and `interruptible`
+  /// (``InterruptibleNavigationAnimator``, driven by gestures through an
+  /// ``InterruptibleNavigationDelegate``).
+  public static let names = ["system", "slide", "interruptible"]
   /// Names accepted for presentations: `system` (no transitioning delegate: UIKit's
   /// `modalTransitionStyle` animation), `slide` (``SlideTransitioningDelegate``), `overlay`
   /// (``OverlayTransitioningDelegate``, `.custom`) and `dimming`
@@ -30,6 +32,9 @@ public enum AnimatorCatalogue {
     case "slide":
       return SlideAnimationController(
         type: .navigationTransition(operation), duration: duration ?? SlideAnimationController.defaultDuration)
+    case "interruptible":
+      return InterruptibleNavigationAnimator(
+        operation: operation, duration: duration ?? InterruptibleNavigationAnimator.defaultDuration)
     default:
       preconditionFailure("unknown animator '\(name)'; known: \(names.joined(separator: ", "))")
     }

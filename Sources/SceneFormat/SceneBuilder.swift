@@ -47,6 +47,9 @@ public enum SceneBuilder {
 @MainActor
 final class ScriptedNavigationDelegate: NSObject, UINavigationControllerDelegate {
   private var pending: [AnimatorSpec] = []
+  /// The gestures of `interruptible` animators (set when the scene uses one): its animators
+  /// are their own interaction controllers, and a pan can start a pop.
+  var interruptible: InterruptibleNavigationDelegate?
 
   func enqueue(_ spec: AnimatorSpec) { pending.append(spec) }
 
@@ -54,9 +57,22 @@ final class ScriptedNavigationDelegate: NSObject, UINavigationControllerDelegate
     _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
+    if pending.isEmpty, let interruptible, interruptible.isStartingInteractivePop {
+      return interruptible.makeAnimator(for: operation)
+    }
     guard !pending.isEmpty else { return nil }
     let spec = pending.removeFirst()
+    if spec.name == "interruptible", let interruptible {
+      return interruptible.makeAnimator(for: operation, duration: spec.duration)
+    }
     return AnimatorCatalogue.navigationAnimator(named: spec.name, operation: operation, duration: spec.duration)
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    interruptible == nil ? nil : animationController as? InterruptibleNavigationAnimator
   }
 }
 

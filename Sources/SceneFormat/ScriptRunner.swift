@@ -31,6 +31,11 @@ final class ScriptRunner {
     case .navigation(let rootName):
       let navigation = UINavigationController(rootViewController: controller(rootName))
       navigation.delegate = navigationDelegate
+      if Self.usesInterruptible(scene) {
+        let interruptible = InterruptibleNavigationDelegate()
+        interruptible.attachGestures(to: navigation)
+        navigationDelegate.interruptible = interruptible
+      }
       self.navigation = navigation
       tabBar = nil
       container = nil
@@ -57,6 +62,17 @@ final class ScriptRunner {
       rootViewController = container
     }
     stage.retain(self)
+  }
+
+  /// Whether a push or pop of `scene` asks for the `interruptible` animator (its gestures are
+  /// then installed on the navigation controller).
+  static func usesInterruptible(_ scene: SceneDescription) -> Bool {
+    scene.script.contains { action in
+      switch action.kind {
+      case .push(_, _, let animator), .pop(_, let animator): return animator.name == "interruptible"
+      default: return false
+      }
+    }
   }
 
   /// The topmost presented controller, or the root.

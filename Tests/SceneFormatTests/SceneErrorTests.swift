@@ -139,7 +139,10 @@ import Testing
       "[0, 0, 10, 10]", "[0, 0, 10, 10]\n        border: { color: red }", "screens.A.views[0].border",
       "missing required field 'width'"
     ),
-    ("push: B", "push: B\n    animator: fade", "script[0].animator", "expected one of system, slide, got \"fade\""),
+    (
+      "push: B", "push: B\n    animator: fade", "script[0].animator",
+      "expected one of system, slide, interruptible, got \"fade\""
+    ),
     (
       "push: B", "push: B\n    pop: true", "script[0]",
       "expected exactly one of 'push: <screen>', 'pop: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'drag: {…}' or 'tap: [x, y]', got 'push' and 'pop'"

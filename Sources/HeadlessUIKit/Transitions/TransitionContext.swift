@@ -125,12 +125,21 @@ final class TransitionContext: UIViewControllerContextTransitioning {
       isInteractive = initiallyInteractive
       TransitionTrace.record(TransitionTrace.name(of: interactionController), "startInteractiveTransition(_:)")
       interactionController.startInteractiveTransition(self)
+      // UIKit asks the animator for its interruptible animator (the same object for the whole
+      // transition) and drives the alongside animations with it.
+      if !isComplete && interruptibleAnimatorInUse == nil {
+        interruptibleAnimatorInUse = animator.implementedInterruptibleAnimator(using: self)
+      }
     } else {
       TransitionTrace.record(TransitionTrace.name(of: animator), "animateTransition(using:)")
       animator.animateTransition(using: self)
     }
     AnimationEngine.transitionBlockHook = nil
-    if !isComplete && !coordinator.hasApplied {
+    if !isComplete && !coordinator.hasApplied, let interruptible = interruptibleAnimatorInUse {
+      // Alongside animations join the interruptible animator: scrubbed, reversed and
+      // continued with it.
+      interruptible.addAnimations { coordinator.applyAlongside(animated: true) }
+    } else if !isComplete && !coordinator.hasApplied {
       // The animator made no UIView animation block while it was called (a property
       // animator, keyframes, or work started later): UIKit's own block for the alongside
       // animations, with the transition's duration and the completion curve.
@@ -178,17 +187,22 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
   /// The interaction ended and the transition plays to its end, as
   /// `finishInteractiveTransition()`; the coordinator's interaction handlers are told.
+  /// An interruptible transition may have been cancelled before (a tap reversed it): the
+  /// latest decision wins, so `transitionWasCancelled` becomes false again.
   func finishInteractiveTransition() {
     requireInteractive("finishInteractiveTransition()")
     TransitionTrace.record("transitionContext", "finishInteractiveTransition()")
+    transitionWasCancelled = false
     setInteractive(false)
   }
 
   /// The interaction took over again (an interruptible transition), as
-  /// `pauseInteractiveTransition()`.
+  /// `pauseInteractiveTransition()`. The outcome is open again: a cancel decided before is
+  /// forgotten (`transitionWasCancelled` false) until the next finish or cancel.
   func pauseInteractiveTransition() {
     requireInteractive("pauseInteractiveTransition()")
     TransitionTrace.record("transitionContext", "pauseInteractiveTransition()")
+    transitionWasCancelled = false
     setInteractive(true)
   }
 

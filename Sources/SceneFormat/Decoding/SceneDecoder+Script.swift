@@ -128,6 +128,10 @@ extension SceneDecoder {
         throw durationField.error(
           "the '\(name)' animator uses UIKit's own animation and duration; remove 'duration' or use 'slide'")
       }
+      if name == "interruptible" {
+        // A property animator needs a positive duration.
+        return AnimatorSpec(name: name, duration: try durationField?.number("a number > 0") { $0 > 0 })
+      }
       return AnimatorSpec(name: name, duration: try durationField?.number("a number ≥ 0") { $0 >= 0 })
     default:
       let list = known.joined(separator: ", ")
