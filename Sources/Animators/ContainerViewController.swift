@@ -21,6 +21,17 @@ open class ContainerViewController: UIViewController {
   public let privateContainerView = UIView()
   public private(set) var selectedViewController: UIViewController?
   private var transitionInProgress = false
+  /// The context of the running switch (nil between switches).
+  public internal(set) var activeContext: ContainerTransitionContext?
+  /// Whether a horizontal pan on the container switches to the neighbouring child
+  /// interactively (see ``panGestureRecognizer``). Default false, as the seed's first version.
+  public var isInteractiveSwipeEnabled = false
+  /// The pan that drives interactive switches (objc.io's interactive container), on the
+  /// container's view once it loads: a leftward pan goes to the next child, a rightward one to
+  /// the previous; progress is |translation| / width; released past halfway the switch
+  /// finishes, otherwise it cancels and everything is as before.
+  public let panGestureRecognizer = UIPanGestureRecognizer()
+  let panDelegate = ContainerPanDelegate()
 
   /// Whether a switch is running (a selection made meanwhile is ignored).
   public var isTransitioning: Bool { transitionInProgress }
@@ -71,9 +82,12 @@ open class ContainerViewController: UIViewController {
     privateContainerView.addSubview(first.view)
     first.didMove(toParent: self)
     selectedViewController = first
+    installPanGesture()
   }
 
-  private func transition(to toViewController: UIViewController) {
+  /// Switches to `toViewController` with the animator; `interactive` freezes the animations
+  /// for a gesture to drive through ``activeContext``.
+  func transition(to toViewController: UIViewController, interactive: Bool = false) {
     guard let fromViewController = selectedViewController, toViewController !== fromViewController,
       !transitionInProgress
     else { return }
@@ -89,6 +103,7 @@ open class ContainerViewController: UIViewController {
       ?? SlideAnimationController(type: .tabTransition(goingRight ? .left : .right))
     let context = ContainerTransitionContext(
       from: fromViewController, to: toViewController, containerView: privateContainerView, goingRight: goingRight)
+    context.transitionDuration = animator.transitionDuration(using: context)
     toViewController.view.frame = privateContainerView.bounds
     fromViewController.beginAppearanceTransition(false, animated: true)
     toViewController.beginAppearanceTransition(true, animated: true)
@@ -113,7 +128,10 @@ open class ContainerViewController: UIViewController {
       }
       animator.animationEnded(didComplete)
       self.transitionInProgress = false
+      self.activeContext = nil
     }
+    activeContext = context
+    if interactive { context.beginInteraction() }
     animator.animateTransition(using: context)
   }
 }

@@ -68,14 +68,15 @@ public enum RootSpec: Sendable, Equatable {
   /// The named screen itself.
   case screen(String)
   /// The seed's custom container (`ContainerViewController`) over the named screens, the first
-  /// shown; `select` switches children with its animator.
-  case container([String])
+  /// shown; `select` switches children with its animator. `interactive` enables its pan
+  /// (`isInteractiveSwipeEnabled`): a `drag` switches to the neighbouring child under the finger.
+  case container([String], interactive: Bool = false)
 
   /// The screens the root shows or holds.
   public var screenNames: [String] {
     switch self {
     case .navigation(let root): [root]
-    case .tabs(let names), .container(let names): names
+    case .tabs(let names), .container(let names, _): names
     case .screen(let name): [name]
     }
   }

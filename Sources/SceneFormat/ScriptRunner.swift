@@ -53,9 +53,10 @@ final class ScriptRunner {
       tabBar = nil
       container = nil
       rootViewController = controller(name)
-    case .container(let names):
+    case .container(let names, let interactive):
       let container = ContainerViewController(viewControllers: names.map(controller))
       container.delegate = containerDelegate
+      container.isInteractiveSwipeEnabled = interactive
       self.container = container
       navigation = nil
       tabBar = nil

@@ -15,11 +15,20 @@ struct GalleryGoldensTests {
   static let scenes = SceneResolver.availableNames(in: scenesDirectory)
   static let store = GoldenStore.beside(testFile: #filePath)
 
-  /// The frames checked for `scene`: its transitions' quarters, or its first frame when it
-  /// runs no transition.
+  /// Extra times checked in scenes whose transitions the probe cannot see (the custom
+  /// container's own context does not register with UIKit's transition monitor): mid-drag,
+  /// after the release and at rest.
+  static let customContainerTimes: [String: [Double]] = [
+    "container-interactive": [0.45, 0.6, 0.85, 1.2],
+    "container-interactive-cancel": [0.45, 0.6, 0.8, 0.85, 1.2],
+  ]
+
+  /// The frames checked for `scene`: its transitions' quarters, or its first frame (and any
+  /// ``customContainerTimes``) when it runs no transition the probe sees.
   @MainActor static func selection(for scene: String) throws -> FrameSelection {
     let goldens = try SceneGoldens(scene, scenesDirectory: scenesDirectory, scale: 1)
-    return (try? goldens.labels(.transitionQuarters)) != nil ? .transitionQuarters : .times([0])
+    return (try? goldens.labels(.transitionQuarters)) != nil
+      ? .transitionQuarters : .times([0] + (customContainerTimes[scene] ?? []))
   }
 
   @MainActor @Test(arguments: scenes)

@@ -19,6 +19,21 @@ import Testing
     #expect(scene.script.first?.kind == .select(index: 1, animator: AnimatorSpec(name: "slide")))
   }
 
+  @Test func interactiveEnablesTheContainersPanAndAppliesToContainersOnly() throws {
+    let interactive = try parse(
+      Self.yaml.replacingOccurrences(of: "container: [A, B] }", with: "container: [A, B], interactive: true }"))
+    #expect(interactive.root == .container(["A", "B"], interactive: true))
+    let stage = SceneBuilder.build(interactive)
+    let container = try #require(stage.window.rootViewController as? ContainerViewController)
+    #expect(container.isInteractiveSwipeEnabled)
+    let misplaced = try #require(
+      parseError(
+        validScene.replacingOccurrences(
+          of: "root: { navigation: A }", with: "root: { navigation: A, interactive: true }"
+        )))
+    #expect(misplaced.description.contains("'interactive' applies to a container root only"))
+  }
+
   @Test func rejectsDuplicatesAndOutOfRangeSelections() throws {
     let duplicate = try #require(
       parseError(Self.yaml.replacingOccurrences(of: "container: [A, B]", with: "container: [A, A]")))

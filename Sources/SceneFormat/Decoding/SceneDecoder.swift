@@ -43,7 +43,12 @@ struct SceneDecoder {
   }
 
   private func decodeRoot(_ reader: NodeReader, screens: [ScreenSpec]) throws -> RootSpec {
-    let fields = try reader.mapping(accepting: Self.rootFields)
+    let fields = try reader.mapping(accepting: Self.rootFields + ["interactive"])
+    let interactive = try fields.value("interactive", default: false) { try $0.bool() }
+    if interactive, fields.optional("container") == nil, let field = fields.optional("interactive") {
+      throw field.error(
+        "'interactive' applies to a container root only (root: { container: [<screens>], interactive: true })")
+    }
     let given = Self.rootFields.compactMap { key in fields.optional(key).map { (key, $0) } }
     guard given.count == 1, let (key, value) = given.first else {
       throw reader.error(
@@ -53,7 +58,9 @@ struct SceneDecoder {
     switch key {
     case "navigation": return .navigation(root: try Self.screenName(value, in: screens))
     case "tabs": return .tabs(try Self.screenList(value, in: screens, role: "a tab"))
-    case "container": return .container(try Self.screenList(value, in: screens, role: "a child of the container"))
+    case "container":
+      return .container(
+        try Self.screenList(value, in: screens, role: "a child of the container"), interactive: interactive)
     default: return .screen(try Self.screenName(value, in: screens))
     }
   }
