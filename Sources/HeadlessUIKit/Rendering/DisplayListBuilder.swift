@@ -14,6 +14,17 @@ struct DisplayListBuilder {
     of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
     into items: inout [DisplayItem]
   ) {
+    if let (transition, q) = layer.activeTransition(at: time) {
+      return emitTransition(transition, progress: q, of: layer, presentation: p, time: time, transform: m, into: &items)
+    }
+    emitUntransitioned(of: layer, presentation: p, time: time, transform: m, into: &items)
+  }
+
+  /// `emitContents` without the layer's transition: its live rendering.
+  func emitUntransitioned(
+    of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
+    into items: inout [DisplayItem]
+  ) {
     guard let mask = layer.mask else {
       return emitBody(of: layer, presentation: p, time: time, transform: m, into: &items)
     }

@@ -249,7 +249,8 @@ open class CALayer: CAMediaTiming {
 
   /// Attaches a copy of `anim`, replacing the animation with the same key (which then stops
   /// with `finished == false`), as `add(_:forKey:)`. A `beginTime` of 0 means now; a
-  /// `duration` of 0 means 0.25 s.
+  /// `duration` of 0 means 0.25 s. A ``CATransition`` records the layer's current rendering
+  /// as its old content and is stored under `"transition"`, as Core Animation does.
   ///
   /// - Precondition: a property animation names a key path HeadlessUIKit animates.
   public func add(_ anim: CAAnimation, forKey key: String?) {
@@ -266,7 +267,24 @@ open class CALayer: CAMediaTiming {
         "CALayer.add(_:forKey:): \(type(of: self)) has no property '\(property.keyPath ?? "")' to animate")
     }
     copy.prepare(addedAt: localTime(forMediaTime: AnimationEngine.mediaTime))
+    if let transition = copy as? CATransition {
+      precondition(
+        [.fade, .push, .moveIn, .reveal].contains(transition.type),
+        "CALayer.add(_:forKey:): CATransition.type '\(transition.type.rawValue)' is not supported by HeadlessUIKit (fade, push, moveIn, reveal)"
+      )
+      // The old content: the rendering now, before the transition takes part in it.
+      transition.oldContent = picture(scale: delegate?.snapshotScale ?? UIScreen.main.scale)
+      return attach(copy, forKey: CATransition.key, observers: CATransaction.openGroups)
+    }
     attach(copy, forKey: key, observers: CATransaction.openGroups)
+  }
+
+  /// The running transition and its progress at local time `time` (see ``CATransition``).
+  func activeTransition(at time: TimeInterval) -> (CATransition, Double)? {
+    guard let transition = entries.last(where: { $0.animation is CATransition })?.animation as? CATransition,
+      transition.oldContent != nil, let q = transition.transitionProgress(at: time)
+    else { return nil }
+    return (transition, q)
   }
 
   func attach(_ animation: CAAnimation, forKey key: String?, observers: [AnimationGroup]) {

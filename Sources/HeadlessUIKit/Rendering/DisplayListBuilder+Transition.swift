@@ -1,0 +1,51 @@
+import Foundation
+
+extension DisplayListBuilder {
+  /// Draws a layer during a ``CATransition`` at progress `q`: its recorded old picture and its
+  /// live rendering, placed and faded as the transition's type and subtype say (see
+  /// ``CATransition``).
+  func emitTransition(
+    _ transition: CATransition, progress q: Double, of layer: CALayer, presentation p: CALayerPresentation,
+    time: TimeInterval, transform m: CGAffineTransform, into items: inout [DisplayItem]
+  ) {
+    guard let old = transition.oldContent else {
+      return emitUntransitioned(of: layer, presentation: p, time: time, transform: m, into: &items)
+    }
+    let motion = (transition.subtype ?? .fromLeft).motion
+    let size = p.bounds.size
+    /// The layer's bounds space moved by `amount` of the motion, then to target pixels.
+    func moved(_ amount: Double) -> CGAffineTransform {
+      CGAffineTransform(translationX: motion.dx * size.width * amount, y: motion.dy * size.height * amount)
+        .concatenating(m)
+    }
+    func emitOld(_ amount: Double, into items: inout [DisplayItem]) {
+      items.append(contentsOf: old.items(into: p.bounds, transform: moved(amount)))
+    }
+    func emitNew(_ amount: Double, into items: inout [DisplayItem]) {
+      emitUntransitioned(of: layer, presentation: p, time: time, transform: moved(amount), into: &items)
+    }
+    switch transition.type {
+    case .fade:
+      emitNew(0, into: &items)
+      var oldItems: [DisplayItem] = []
+      emitOld(0, into: &oldItems)
+      guard !oldItems.isEmpty, q < 1 else { return }
+      items.append(.beginGroup(opacity: 1 - q))
+      items.append(contentsOf: oldItems)
+      items.append(.endGroup)
+    case .push:
+      emitOld(q, into: &items)
+      emitNew(q - 1, into: &items)
+    case .moveIn:
+      emitOld(0, into: &items)
+      emitNew(q - 1, into: &items)
+    case .reveal:
+      emitNew(0, into: &items)
+      emitOld(q, into: &items)
+    default:
+      preconditionFailure(
+        "CATransition.type '\(transition.type.rawValue)' is not supported by HeadlessUIKit (fade, push, moveIn, reveal)"
+      )
+    }
+  }
+}
