@@ -56,6 +56,12 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
       pending.append(animation)
       return true
     }
+    if let interruptible = context.interruptibleAnimatorInUse, context.isAnimated, !context.isComplete {
+      // An interruptible transition runs later alongside animations on its property animator
+      // too, so they scrub, reverse and continue with it (UIKit's behaviour).
+      interruptible.addAnimations { animation(self) }
+      return true
+    }
     let remaining = max(0, context.startTime + context.duration - CACurrentMediaTime())
     if context.isAnimated && remaining > 0 && !context.isComplete {
       UIView.animate(

@@ -162,6 +162,30 @@ struct InterruptibleNavigationTests {
     }
   }
 
+  @Test func alongsideAnimationsJoinThePropertyAnimatorAndAreUndoneByACancel() {
+    let (h, nav, delegate, a, b) = Self.rig()
+    defer { h.stop() }
+    let marker = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    h.window.addSubview(marker)
+    nav.pushViewController(b, animated: true)
+    nav.transitionCoordinator?.animate(alongsideTransition: { _ in marker.alpha = 0 }, completion: nil)
+    let animator = delegate.activeAnimator!.transitionAnimator!
+    var track = TouchTrack(downAt: CGPoint(x: 150, y: 300), time: 0.2)
+    track.move(to: CGPoint(x: 170, y: 300), duration: 0.1)
+    track.hold(for: 0.3)
+    track.lift()
+    h.timeline.play(track, in: h.window)
+    h.run(to: 0.35)
+    #expect(!animator.isRunning)
+    let held = marker.layer.presentation()!.opacity
+    #expect(held > 0 && held < 1)
+    h.run(to: 0.55)
+    #expect(marker.layer.presentation()!.opacity == held, "frozen with the animator under the finger")
+    h.run(to: 2)
+    #expect(nav.viewControllers == [a], "released before halfway: cancelled")
+    #expect(marker.alpha == 1, "the property animator ended at .start, restoring the alongside change")
+  }
+
   @Test func aRightwardPanStartsAnInteractivePopUnderTheFinger() {
     let (h, nav, delegate, a, b) = Self.rig()
     defer { h.stop() }
