@@ -46,6 +46,10 @@ public final class InterruptibleNavigationDelegate: NSObject, UINavigationContro
   /// a delegate that forwards to ``makeAnimator(for:duration:)``).
   public func attachGestures(to navigationController: UINavigationController) {
     self.navigationController = navigationController
+    // The edge swipe back keeps its edge: this pan waits for it to fail.
+    if let edgeSwipe = navigationController.interactivePopGestureRecognizer {
+      panGestureRecognizer.require(toFail: edgeSwipe)
+    }
     navigationController.view.addGestureRecognizer(panGestureRecognizer)
     navigationController.view.addGestureRecognizer(tapGestureRecognizer)
   }

@@ -186,6 +186,23 @@ struct InterruptibleNavigationTests {
     #expect(marker.alpha == 1, "the property animator ended at .start, restoring the alongside change")
   }
 
+  @Test func theEdgeSwipeBackKeepsTheEdge() {
+    let (h, nav, delegate, a, b) = Self.rig()
+    defer { h.stop() }
+    nav.pushViewController(b, animated: false)
+    h.run(to: 0.1)
+    var track = TouchTrack(downAt: CGPoint(x: 4, y: 300), time: 0.2)
+    track.move(to: CGPoint(x: 250, y: 300), duration: 0.4)
+    track.lift()
+    h.timeline.play(track, in: h.window)
+    h.run(to: 0.4)
+    #expect(nav.interactivePopGestureRecognizer?.state == .changed)
+    #expect(delegate.panGestureRecognizer.state == .possible || delegate.panGestureRecognizer.state == .failed)
+    #expect(delegate.activeAnimator?.wantsInteractiveStart != true)
+    h.run(to: 2)
+    #expect(nav.viewControllers == [a])
+  }
+
   @Test func aRightwardPanStartsAnInteractivePopUnderTheFinger() {
     let (h, nav, delegate, a, b) = Self.rig()
     defer { h.stop() }
