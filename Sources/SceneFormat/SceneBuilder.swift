@@ -43,18 +43,36 @@ public enum SceneBuilder {
 
 /// Supplies the scripted animators in the order the transitions ask for them (a transition
 /// requested while another runs asks when it starts, so a queue keeps each request's
-/// animator).
+/// animator). With the `edgePop` interaction, pushed screens get the seed's edge pan and the
+/// pops it starts use its Slide animator and interaction.
 @MainActor
 final class ScriptedNavigationDelegate: NSObject, UINavigationControllerDelegate {
   private var pending: [AnimatorSpec] = []
+  var interactive: InteractiveSlideNavigationDelegate?
 
   func enqueue(_ spec: AnimatorSpec) { pending.append(spec) }
+
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+  ) {
+    interactive?.navigationController(navigationController, willShow: viewController, animated: animated)
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    interactive?.navigationController(navigationController, interactionControllerFor: animationController)
+  }
 
   func navigationController(
     _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    guard !pending.isEmpty else { return nil }
+    guard !pending.isEmpty else {
+      return interactive?.navigationController(
+        navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+    }
     let spec = pending.removeFirst()
     return AnimatorCatalogue.navigationAnimator(named: spec.name, operation: operation, duration: spec.duration)
   }

@@ -21,10 +21,12 @@ public struct SceneDescription: Sendable, Equatable {
   public var root: RootSpec
   /// Timed actions, sorted by time (stable for equal times).
   public var script: [ScriptAction]
+  /// The root's `interaction` field: a gesture the root's screens answer to.
+  public var rootInteraction: RootInteraction?
 
   public init(
     name: String, sourcePath: String? = nil, window: WindowSpec, fps: Int, duration: Double,
-    screens: [ScreenSpec], root: RootSpec, script: [ScriptAction]
+    screens: [ScreenSpec], root: RootSpec, script: [ScriptAction], rootInteraction: RootInteraction? = nil
   ) {
     self.name = name
     self.sourcePath = sourcePath
@@ -34,6 +36,7 @@ public struct SceneDescription: Sendable, Equatable {
     self.screens = screens
     self.root = root
     self.script = script
+    self.rootInteraction = rootInteraction
   }
 
   /// The screen named `name`, if declared.
@@ -79,6 +82,16 @@ public enum RootSpec: Sendable, Equatable {
     case .screen(let name): [name]
     }
   }
+}
+
+/// A gesture installed on the root (the `root.interaction` field), driving Slide transitions
+/// interactively through `UIPercentDrivenInteractiveTransition`.
+public enum RootInteraction: String, Sendable, Equatable, CaseIterable {
+  /// A navigation root: each pushed screen gets the seed's left-edge pan that pops it
+  /// (``InteractiveSlideNavigationDelegate``).
+  case edgePop
+  /// A tabs root: a horizontal pan switches to the neighbouring tab (``TabSwipeInteraction``).
+  case tabSwipe
 }
 
 /// One screen: a view controller whose root view holds the declared views.

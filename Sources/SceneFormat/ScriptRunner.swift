@@ -30,6 +30,7 @@ final class ScriptRunner {
     switch scene.root {
     case .navigation(let rootName):
       let navigation = UINavigationController(rootViewController: controller(rootName))
+      if scene.rootInteraction == .edgePop { navigationDelegate.interactive = InteractiveSlideNavigationDelegate() }
       navigation.delegate = navigationDelegate
       self.navigation = navigation
       tabBar = nil
@@ -38,6 +39,7 @@ final class ScriptRunner {
     case .tabs(let names):
       let tabBar = UITabBarController()
       tabBar.setViewControllers(names.map(controller), animated: false)
+      if scene.rootInteraction == .tabSwipe { tabDelegate.swipe = TabSwipeInteraction(tabBarController: tabBar) }
       tabBar.delegate = tabDelegate
       self.tabBar = tabBar
       navigation = nil
@@ -125,18 +127,29 @@ final class ScriptRunner {
   }
 }
 
-/// Hands a tab switch the animator of the `select` action being performed.
+/// Hands a tab switch the animator of the `select` action being performed; a switch started by
+/// the `tabSwipe` interaction gets the swipe's Slide animator and interaction.
 @MainActor
 final class ScriptedTabBarDelegate: NSObject, UITabBarControllerDelegate {
   var current: AnimatorSpec?
+  var swipe: TabSwipeInteraction?
 
   func tabBarController(
     _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
     to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    guard let spec = current else { return nil }
+    guard let spec = current else {
+      return swipe?.tabBarController(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+    }
     return AnimatorCatalogue.tabBarDelegate(named: spec.name, duration: spec.duration)?.tabBarController(
       tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+  }
+
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    swipe?.tabBarController(tabBarController, interactionControllerFor: animationController)
   }
 }
 
