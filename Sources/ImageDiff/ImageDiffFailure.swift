@@ -1,3 +1,5 @@
+import Graphics
+
 /// Why a comparison failed; a passing comparison has none.
 public enum ImageDiffFailure: Sendable, Hashable, CustomStringConvertible {
   /// The images have different sizes; no pixel was compared.

@@ -150,11 +150,46 @@ struct ViewTransitionTests {
     for (option, value) in raw { #expect(option.rawValue == value) }
   }
 
-  @Test func flipsTrapNamingTheOption() async {
+  @Test(arguments: [
+    (UIView.AnimationOptions.transitionFlipFromLeft, "y"), (.transitionFlipFromRight, "y"),
+    (.transitionFlipFromTop, "x"), (.transitionFlipFromBottom, "x"),
+  ])
+  func flipsTurnTheOldPictureAwayThenTheViewIn(option: UIView.AnimationOptions, axis: String) {
+    let s = Self.make()
+    let card = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+    card.backgroundColor = .red
+    s.container.addSubview(card)
+    var finished: Bool?
+    UIView.transition(
+      with: card, duration: 0.6, options: option, animations: { card.backgroundColor = .blue },
+      completion: { finished = $0 })
+    func angle(_ t: CATransform3D) -> CGFloat {
+      let r = DecomposedTransform3D(t).rotation
+      return axis == "y" ? r.y : r.x
+    }
+    s.timeline.advance(to: 6)  // 0.2 s: the old picture is turning away, the card waits edge-on
+    let picture = Self.picture(in: s.container)
+    #expect(picture != nil)
+    if let picture {
+      let turning = abs(angle(picture.layer.presentation()!.transform))
+      #expect(turning > 0.1 && turning < .pi / 2)
+    }
+    #expect(isApproximatelyEqual(abs(angle(card.layer.presentation()!.transform)), .pi / 2, tolerance: 1e-6))
+    s.timeline.advance(to: 14)  // 0.47 s: the card turns in
+    let incoming = abs(angle(card.layer.presentation()!.transform))
+    #expect(incoming > 0.01 && incoming < .pi / 2)
+    for frame in 15...20 { s.timeline.advance(to: FrameIndex(frame)) }
+    #expect(finished == true)
+    #expect(Self.picture(in: s.container) == nil)
+    #expect(card.layer.transform == CATransform3DIdentity)
+    #expect(card.backgroundColor == .blue)
+  }
+
+  @Test func curlsTrapNamingTheOption() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
         let s = ViewTransitionTests.make()
-        UIView.transition(with: s.container, duration: 0.3, options: .transitionFlipFromLeft, animations: nil)
+        UIView.transition(with: s.container, duration: 0.3, options: .transitionCurlUp, animations: nil)
       }
     }
   }

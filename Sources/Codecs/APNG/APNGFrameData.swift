@@ -1,3 +1,5 @@
+import Graphics
+
 /// One APNG frame, compressed and waiting for its dispose op (chosen once the next frame is
 /// known) before its `fcTL` and data chunks are written.
 struct APNGFrameData {

@@ -1,4 +1,5 @@
 import CGIF
+import Graphics
 
 /// A giflib decoder reading from memory: owns the `GifFileType` from `DGifOpen` (with an input
 /// function reading from ``bytes``), loads everything with `DGifSlurp`, and closes it with

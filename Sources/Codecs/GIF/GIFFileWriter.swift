@@ -1,4 +1,5 @@
 import CGIF
+import Graphics
 
 /// A giflib encoder writing into memory: owns the `GifFileType` from `EGifOpen` (with an output
 /// function appending to ``bytes``) and closes it with `EGifCloseFile`.

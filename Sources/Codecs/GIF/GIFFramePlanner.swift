@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// One GIF image ready to write: where it goes, its colours and its colour indices.
 struct GIFFramePlan {

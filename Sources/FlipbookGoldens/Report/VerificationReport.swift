@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 import ImageDiff
 
 /// A verification run as data: what `flipbook verify` writes as `report.json` and renders as

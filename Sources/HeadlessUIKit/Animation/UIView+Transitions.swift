@@ -19,14 +19,14 @@ extension UIView {
   /// - Note: UIKit difference: the old picture fades out over the new content, which is
   ///   exact for opaque content; where the old content is translucent, the new one shows
   ///   through it from the start. A view outside any hierarchy gets no picture (nothing is
-  ///   on screen); the completion still runs after `duration`. Flips and curls need 3D
-  ///   transforms and trap until those exist.
+  ///   on screen); the completion still runs after `duration`. The flips turn the old
+  ///   picture away and the view in (see `flip`); curls are not implemented and trap.
   public static func transition(
     with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
     completion: ((Bool) -> Void)? = nil
   ) {
     let kind = options.transitionKind(api: "UIView.transition(with:duration:options:animations:completion:)")
-    guard kind == .crossDissolve else {
+    guard kind != .none else {
       return animate(
         withDuration: duration, delay: 0, options: options.withoutTransitionBits, animations: animations ?? {},
         completion: completion)
@@ -38,7 +38,11 @@ extension UIView {
     } else if let animations {
       performWithoutAnimation(animations)
     }
-    fadeOut(picture, duration: duration, options: options, completion: completion)
+    if kind == .crossDissolve {
+      fadeOut(picture, duration: duration, options: options, completion: completion)
+    } else {
+      flip(kind, from: picture, to: view, duration: duration, completion: completion)
+    }
   }
 
   /// Replaces `fromView` with `toView` using a built-in transition, as
@@ -72,12 +76,16 @@ extension UIView {
       superview.insertSubview(toView, aboveSubview: fromView)
       fromView.removeFromSuperview()
     }
-    guard kind == .crossDissolve else {
+    guard kind != .none else {
       AnimationEngine.enqueueCompletion { completion?(true) }
       return
     }
     superview.insertSubview(picture, aboveSubview: toView.superview === superview ? toView : fromView)
-    fadeOut(picture, duration: duration, options: options, completion: completion)
+    if kind == .crossDissolve {
+      fadeOut(picture, duration: duration, options: options, completion: completion)
+    } else {
+      flip(kind, from: picture, to: toView, duration: duration, completion: completion)
+    }
   }
 
   /// Fades the captured picture out and removes it, then runs `completion`.
@@ -108,17 +116,17 @@ enum ViewTransitionKind: UInt, Sendable {
 }
 
 extension UIView.AnimationOptions {
-  /// The transition field, bits 20–23, checked: flips and curls trap naming the option.
+  /// The transition field, bits 20–23, checked: curls trap naming the option.
   func transitionKind(api: String) -> ViewTransitionKind {
     let value = (rawValue >> 20) & 0xF
     guard let kind = ViewTransitionKind(rawValue: value) else {
       preconditionFailure("\(api): transition value \(value) (options rawValue \(rawValue)) is not a UIKit transition")
     }
     switch kind {
-    case .none, .crossDissolve: return kind
-    case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom, .curlUp, .curlDown:
+    case .none, .crossDissolve, .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom: return kind
+    case .curlUp, .curlDown:
       preconditionFailure(
-        "\(api): .transition\(String(describing: kind).prefix(1).uppercased())\(String(describing: kind).dropFirst()) needs 3D transforms and perspective, which HeadlessUIKit does not draw yet; use .transitionCrossDissolve or a custom animation"
+        "\(api): .transition\(String(describing: kind).prefix(1).uppercased())\(String(describing: kind).dropFirst()) (a page curl) is not implemented in HeadlessUIKit; use a flip, .transitionCrossDissolve or a custom animation"
       )
     }
   }

@@ -47,7 +47,7 @@ extension UIViewController {
       fromViewController.beginAppearanceTransition(false, animated: animated)
       toViewController.beginAppearanceTransition(true, animated: animated)
     }
-    let picture = kind == .crossDissolve ? ContentSnapshotView(capturing: fromView) : nil
+    let picture = kind != .none ? ContentSnapshotView(capturing: fromView) : nil
     if showHide {
       toView.isHidden = false
     } else {
@@ -55,12 +55,13 @@ extension UIViewController {
     }
     if let picture {
       superview.insertSubview(picture, aboveSubview: toView.superview === superview ? toView : fromView)
+      if kind != .crossDissolve { UIView.flip(kind, from: picture, to: toView, duration: duration, completion: nil) }
     }
     UIView.animate(
       withDuration: duration, delay: 0, options: options.withoutTransitionBits,
       animations: {
         animations?()
-        picture?.alpha = 0
+        if kind == .crossDissolve { picture?.alpha = 0 }
       },
       completion: { finished in
         picture?.removeFromSuperview()

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// `.coverVertical`: the presented view rises from below the container to its final frame on
 /// curve 7 (UIKit's system spring) in 0.5 s; dismissal moves it back below. `.crossDissolve`:
-/// its alpha goes 0 → 1 (1 → 0 on dismissal) with easeInOut in 0.4 s. `.flipHorizontal` and
-/// `.partialCurl` trap until 3D layer transforms exist.
+/// its alpha goes 0 → 1 (1 → 0 on dismissal) with easeInOut in 0.4 s. `.flipHorizontal`: the
+/// presenting screen turns away and the presented one turns in about the vertical axis with
+/// perspective in 0.75 s (`UIView.flip`). `.partialCurl` is not implemented and traps.
 ///
 /// ```
 /// coverVertical  t=0                          t=0.5 s
@@ -18,21 +19,28 @@ final class ModalSystemAnimator: UIViewControllerAnimatedTransitioning {
   static let coverVerticalDuration: TimeInterval = 0.5
   /// Cross-dissolve duration (UIKit's fallback duration for transition views).
   static let crossDissolveDuration: TimeInterval = 0.4
+  /// Flip duration.
+  /// - Note: UIKit does not document it; 0.75 s matches its look.
+  static let flipDuration: TimeInterval = 0.75
 
   let style: UIModalTransitionStyle
   let isPresenting: Bool
 
   init(style: UIModalTransitionStyle, isPresenting: Bool) {
     switch style {
-    case .flipHorizontal, .partialCurl: preconditionFailure(TransitionDiagnostics.transitionStyleNeeds3D(style))
-    case .coverVertical, .crossDissolve: break
+    case .partialCurl: preconditionFailure(TransitionDiagnostics.transitionStyleNotImplemented(style))
+    case .coverVertical, .crossDissolve, .flipHorizontal: break
     }
     self.style = style
     self.isPresenting = isPresenting
   }
 
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-    style == .crossDissolve ? Self.crossDissolveDuration : Self.coverVerticalDuration
+    switch style {
+    case .crossDissolve: Self.crossDissolveDuration
+    case .flipHorizontal: Self.flipDuration
+    default: Self.coverVerticalDuration
+    }
   }
 
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -46,6 +54,8 @@ final class ModalSystemAnimator: UIViewControllerAnimatedTransitioning {
       transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
     }
     switch (style, isPresenting) {
+    case (.flipHorizontal, _):
+      flip(transitionContext, moving: view, duration: duration, finish: finish)
     case (.crossDissolve, true):
       container.addSubview(view)
       view.alpha = 0
@@ -75,6 +85,35 @@ final class ModalSystemAnimator: UIViewControllerAnimatedTransitioning {
           view.frame = start
           finish(done)
         })
+    }
+  }
+
+  /// `.flipHorizontal`: the outgoing screen turns away about the vertical axis and the incoming
+  /// one turns in (from the right on presentation, from the left on dismissal), with
+  /// perspective, over black; the content swaps at 90°.
+  private func flip(
+    _ context: any UIViewControllerContextTransitioning, moving view: UIView, duration: TimeInterval,
+    finish: @escaping (Bool) -> Void
+  ) {
+    let container = context.containerView
+    guard let outgoing = isPresenting ? context.viewController(forKey: .from)?.view : view,
+      let incoming = isPresenting ? view : context.viewController(forKey: .to)?.view
+    else { preconditionFailure("UIKit's flip: the transition context has no presenting or presented view") }
+    if isPresenting {
+      let presented = context.viewController(forKey: .to)
+      view.frame = presented.map { context.finalFrame(for: $0) } ?? view.frame
+      container.addSubview(view)
+    }
+    let picture = ContentSnapshotView(capturing: outgoing)
+    if let superview = outgoing.superview {
+      picture.center = superview.convert(outgoing.center, to: container)
+    }
+    container.addSubview(picture)
+    outgoing.isHidden = true
+    UIView.flip(isPresenting ? .flipFromRight : .flipFromLeft, from: picture, to: incoming, duration: duration) {
+      done in
+      outgoing.isHidden = false
+      finish(done)
     }
   }
 }

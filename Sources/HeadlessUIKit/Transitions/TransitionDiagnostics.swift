@@ -54,8 +54,8 @@ enum TransitionDiagnostics {
     "UIViewController.\(api): \(name(controller)) is already in a presentation or dismissal transition; wait for it to end (UIKit ignores the call with a warning)"
   }
 
-  static func transitionStyleNeeds3D(_ style: UIModalTransitionStyle) -> String {
-    "UIModalTransitionStyle.\(style): UIKit's \(style) animation needs 3D layer transforms (CATransform3D), which HeadlessUIKit does not have yet; use .coverVertical or .crossDissolve, or supply an animator through transitioningDelegate"
+  static func transitionStyleNotImplemented(_ style: UIModalTransitionStyle) -> String {
+    "UIModalTransitionStyle.\(style): UIKit's page curl is not implemented in HeadlessUIKit; use .coverVertical, .crossDissolve or .flipHorizontal, or supply an animator through transitioningDelegate"
   }
 
   static func unsupportedPresentationStyle(_ style: UIModalPresentationStyle) -> String {

@@ -23,7 +23,8 @@ struct TransitionDiagnosticsTests {
         == "UIViewController.dismiss(animated:completion:): 'Inbox' neither presents a view controller nor is presented; there is nothing to dismiss"
     )
     #expect(
-      TransitionDiagnostics.transitionStyleNeeds3D(.flipHorizontal).hasPrefix("UIModalTransitionStyle.flipHorizontal:"))
+      TransitionDiagnostics.transitionStyleNotImplemented(.partialCurl).hasPrefix("UIModalTransitionStyle.partialCurl:")
+    )
     #expect(TransitionDiagnostics.popToControllerNotInStack(b).contains("'Detail' is not on the stack"))
   }
 
@@ -84,17 +85,44 @@ struct TransitionDiagnosticsTests {
   }
 }
 
-/// The 3D modal transition styles trap with a message naming the style until 3D transforms exist.
+/// The modal flip: the presenting screen turns away, the presented one turns in; the page curl
+/// traps with a message naming the style.
 @MainActor
-@Suite("Modal transition styles that need 3D transforms")
+@Suite("Modal flip and page curl")
 struct ModalTransitionStyle3DTests {
-  @Test func flipHorizontalTraps() async {
+  @Test func flipHorizontalTurnsThePresentingScreenAwayThenThePresentedOneIn() {
+    let a = Screen("A", .red)
+    let h = TransitionHarness(root: a)
+    defer { h.stop() }
+    let b = Screen("B", .blue)
+    b.modalTransitionStyle = .flipHorizontal
+    a.present(b, animated: true)
+    // A quarter in: the picture of A is turning (edge-on at 0.375 s), B is edge-on and waits.
+    h.run(to: 0.19)
+    guard let picture = b.view.superview?.subviews.first(where: { $0 is ContentSnapshotView }) else {
+      Issue.record("no picture of the presenting screen in the container")
+      return
+    }
+    let turning = DecomposedTransform3D(picture.layer.presentation()!.transform)
+    #expect(abs(turning.rotation.y) > 0.2 && abs(turning.rotation.y) < .pi / 2)
+    #expect(a.view.isHidden, "the real presenting view is hidden behind the turning picture")
+    // Three quarters in: B turns in.
+    h.run(to: 0.56)
+    let incoming = DecomposedTransform3D(b.view.layer.presentation()!.transform)
+    #expect(abs(incoming.rotation.y) > 0.05 && abs(incoming.rotation.y) < .pi / 2)
+    h.run(to: 1)
+    #expect(a.presentedViewController === b)
+    #expect(b.view.layer.transform == CATransform3DIdentity)
+    #expect(!a.view.isHidden)
+  }
+
+  @Test func partialCurlTraps() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
         let a = Screen("A")
         let h = TransitionHarness(root: a)
         let b = Screen("B")
-        b.modalTransitionStyle = .flipHorizontal
+        b.modalTransitionStyle = .partialCurl
         a.present(b, animated: true)
         h.stop()
       }

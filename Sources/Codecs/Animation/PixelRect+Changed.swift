@@ -1,22 +1,6 @@
-/// A rectangle of whole pixels inside a canvas: the part of a frame an encoder writes.
-public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
-  public var x: Int
-  public var y: Int
-  public var width: Int
-  public var height: Int
+import Graphics
 
-  public init(x: Int, y: Int, width: Int, height: Int) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-
-  /// Number of pixels covered.
-  public var area: Int { width * height }
-
-  public var description: String { "\(width)x\(height)+\(x)+\(y)" }
-
+extension PixelRect {
   /// The smallest rectangle holding every pixel where `a` and `b` (row-major, `width` per row,
   /// one 32-bit word per pixel) differ; nil when they are equal.
   ///

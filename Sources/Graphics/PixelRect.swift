@@ -1,5 +1,6 @@
 /// A rectangle of whole device pixels: columns `x ..< x + width`, rows `y ..< y + height`,
-/// counted from the top left of a ``Graphics/Bitmap``.
+/// counted from the top left of a ``Bitmap`` (the part of a frame an encoder writes, the box
+/// of an image difference).
 public struct PixelRect: Sendable, Hashable, Codable, CustomStringConvertible {
   public var x: Int
   public var y: Int
