@@ -39,23 +39,6 @@ struct DragToDismissTests {
     return track
   }
 
-  /// The interaction's progress at the pan's last change (what the release decides on).
-  static func releaseProgress(of owner: DragToDismissTransitioningDelegate) -> () -> CGFloat {
-    var last: CGFloat = -1
-    owner.panGestureRecognizer.addTarget(owner) { gesture in
-      if gesture.state == .changed { last = owner.percentDrivenInteractiveTransition?.percentComplete ?? -1 }
-    }
-    return { last }
-  }
-
-  static func endTime(of card: UIViewController, _ h: TransitionHarness, probeAt time: Double) -> () -> Double? {
-    var ended: Double?
-    h.timeline.schedule(at: time) {
-      card.transitionCoordinator?.animate(alongsideTransition: nil, completion: { _ in ended = CACurrentMediaTime() })
-    }
-    return { ended }
-  }
-
   @Test func theCardFollowsTheFinger() {
     let (h, _, card, delegate) = Self.presented()
     defer { h.stop() }
@@ -77,8 +60,8 @@ struct DragToDismissTests {
     let (h, a, card, delegate) = Self.presented()
     defer { h.stop() }
     h.timeline.play(Self.drag(to: 460), in: h.window)
-    let p = Self.releaseProgress(of: delegate)
-    let ended = Self.endTime(of: card, h, probeAt: 0.9)
+    let p = h.progressAtLastChange(of: delegate.panGestureRecognizer) { delegate.percentDrivenInteractiveTransition }
+    let ended = h.transitionEnd(of: card, probeAt: 0.9)
     h.run(to: 2.5)
     #expect(p() > 0.5)
     #expect(isApproximatelyEqual((ended() ?? -1), 1.2 + (1 - p()) * 0.5, tolerance: 1.0 / 60 + 1e-9))
@@ -98,8 +81,8 @@ struct DragToDismissTests {
     let frame = card.view.frame
     let before = Self.callbacks(h)
     h.timeline.play(Self.drag(to: 300, back: 200), in: h.window)
-    let p = Self.releaseProgress(of: delegate)
-    let ended = Self.endTime(of: card, h, probeAt: 0.9)
+    let p = h.progressAtLastChange(of: delegate.panGestureRecognizer) { delegate.percentDrivenInteractiveTransition }
+    let ended = h.transitionEnd(of: card, probeAt: 0.9)
     h.run(to: 2.5)
     #expect(p() > 0 && p() < 0.5)
     #expect(isApproximatelyEqual((ended() ?? -1), 1.4 + p() * 0.5, tolerance: 1.0 / 60 + 1e-9))

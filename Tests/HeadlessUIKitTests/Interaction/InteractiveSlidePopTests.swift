@@ -42,15 +42,6 @@ struct InteractiveSlidePopTests {
     return track
   }
 
-  /// Records when the running transition's coordinator reports its end.
-  static func endTime(of nav: UINavigationController, _ h: TransitionHarness, probeAt time: Double) -> () -> Double? {
-    var ended: Double?
-    h.timeline.schedule(at: time) {
-      nav.transitionCoordinator?.animate(alongsideTransition: nil, completion: { _ in ended = CACurrentMediaTime() })
-    }
-    return { ended }
-  }
-
   @Test func theEdgePanIsInstalledOnThePushedScreenAndReplacesTheSystemSwipe() {
     let (h, nav, _, b, delegate) = Self.stack()
     defer { h.stop() }
@@ -86,7 +77,7 @@ struct InteractiveSlidePopTests {
     let (h, nav, a, b, delegate) = Self.stack()
     defer { h.stop() }
     h.timeline.play(Self.swipe(to: 244), in: h.window)
-    let ended = Self.endTime(of: nav, h, probeAt: 0.3)
+    let ended = h.transitionEnd(of: nav, probeAt: 0.3)
     h.run(to: 2)
     // Released at 0.6 s with p = 240/300 = 0.8: (1 − 0.8) × 0.5 s = 0.1 s more.
     #expect(isApproximatelyEqual((ended() ?? -1), 0.7, tolerance: 1.0 / 60 + 1e-9))
@@ -107,7 +98,7 @@ struct InteractiveSlidePopTests {
     let (h, nav, a, b, delegate) = Self.stack()
     defer { h.stop() }
     h.timeline.play(Self.swipe(to: 104, back: 64), in: h.window)
-    let ended = Self.endTime(of: nav, h, probeAt: 0.3)
+    let ended = h.transitionEnd(of: nav, probeAt: 0.3)
     h.run(to: 2)
     // Released at 0.8 s with p = 60/300 = 0.2: 0.2 × 0.5 s back.
     #expect(isApproximatelyEqual((ended() ?? -1), 0.9, tolerance: 1.0 / 60 + 1e-9))

@@ -36,23 +36,6 @@ struct TabSwipeInteractionTests {
     return track
   }
 
-  /// The interaction's progress at the pan's last change (what the release decides on).
-  static func releaseProgress(of owner: TabSwipeInteraction) -> () -> CGFloat {
-    var last: CGFloat = -1
-    owner.panGestureRecognizer.addTarget(owner) { gesture in
-      if gesture.state == .changed { last = owner.percentDrivenInteractiveTransition?.percentComplete ?? -1 }
-    }
-    return { last }
-  }
-
-  static func endTime(of tab: UITabBarController, _ h: TransitionHarness, probeAt time: Double) -> () -> Double? {
-    var ended: Double?
-    h.timeline.schedule(at: time) {
-      tab.transitionCoordinator?.animate(alongsideTransition: nil, completion: { _ in ended = CACurrentMediaTime() })
-    }
-    return { ended }
-  }
-
   @Test func theSwitchFollowsTheFinger() {
     let (h, tab, screens, swipe) = Self.tabs()
     defer { h.stop() }
@@ -75,8 +58,8 @@ struct TabSwipeInteractionTests {
     let (h, tab, screens, swipe) = Self.tabs()
     defer { h.stop() }
     h.timeline.play(Self.drag(from: 280, to: 40), in: h.window)
-    let p = Self.releaseProgress(of: swipe)
-    let ended = Self.endTime(of: tab, h, probeAt: 0.3)
+    let p = h.progressAtLastChange(of: swipe.panGestureRecognizer) { swipe.percentDrivenInteractiveTransition }
+    let ended = h.transitionEnd(of: tab, probeAt: 0.3)
     h.run(to: 2)
     #expect(p() > 0.5)
     #expect(isApproximatelyEqual((ended() ?? -1), 0.6 + (1 - p()) * 0.5, tolerance: 1.0 / 60 + 1e-9))
@@ -97,8 +80,8 @@ struct TabSwipeInteractionTests {
     let (h, tab, screens, swipe) = Self.tabs()
     defer { h.stop() }
     h.timeline.play(Self.drag(from: 280, to: 160, back: 220), in: h.window)
-    let p = Self.releaseProgress(of: swipe)
-    let ended = Self.endTime(of: tab, h, probeAt: 0.3)
+    let p = h.progressAtLastChange(of: swipe.panGestureRecognizer) { swipe.percentDrivenInteractiveTransition }
+    let ended = h.transitionEnd(of: tab, probeAt: 0.3)
     h.run(to: 2)
     #expect(p() > 0 && p() < 0.5)
     #expect(isApproximatelyEqual((ended() ?? -1), 0.8 + p() * 0.5, tolerance: 1.0 / 60 + 1e-9))
