@@ -98,4 +98,18 @@ struct DragToDismissTests {
         "C.viewWillDisappear(true)", "C.viewWillAppear(true)", "C.viewDidAppear(true)",
       ])
   }
+
+  @Test func aDownwardFlickDismissesBeforeHalfway() {
+    let (h, a, card, delegate) = Self.presented()
+    defer { h.stop() }
+    var track = TouchTrack(downAt: CGPoint(x: 150, y: 100), time: 0.7)
+    track.move(to: CGPoint(x: 150, y: 160), duration: 0.2)
+    track.flick(velocity: CGVector(dx: 0, dy: 900))
+    track.lift()
+    h.timeline.play(track, in: h.window)
+    h.run(to: 2)
+    #expect(a.presentedViewController == nil)
+    #expect(card.view.superview == nil)
+    #expect(delegate.percentDrivenInteractiveTransition == nil)
+  }
 }
