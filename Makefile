@@ -24,12 +24,12 @@ demo: deps build-release
 # 15 fps (small files), and a contact sheet at each transition's 0, 25, 50, 75 and 100 %.
 docs: deps build-release
 	rm -rf .build/docs-frames
-	.build/release/flipbook render nav-push-system nav-push-slide --scale 1 --out .build/docs-frames \
+	.build/release/flipbook render nav-push-system nav-push-slide nav-swipe-back --scale 1 --out .build/docs-frames \
 	  --gif --contact-sheet --scale-down 0.5 --max-fps 15 \
 	  --sheet-progress 0,0.25,0.5,0.75,1 --sheet-columns 5 --sheet-scale 0.4
 	mkdir -p docs
 	cp .build/docs-frames/nav-push-system.gif .build/docs-frames/nav-push-slide.gif \
-	  .build/docs-frames/nav-push-system-sheet.png docs/
+	  .build/docs-frames/nav-swipe-back.gif .build/docs-frames/nav-push-system-sheet.png docs/
 
 test: deps lint
 	$(SWIFT) build --build-tests

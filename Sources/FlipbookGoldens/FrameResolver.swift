@@ -3,7 +3,10 @@ import HeadlessUIKit
 
 /// Turns a ``FrameSelection`` into frame indices by running a stage once without rendering:
 /// each tick's `Timeline.activeTransitions` gives the transitions' start times and durations,
-/// from which progress points follow.
+/// from which progress points follow. A transition an interaction drives (a finger, then its
+/// finishing or cancelling) has no fixed timing: its progress point is the first frame whose
+/// reported progress reaches the fraction (the frame nearest to it when a cancelled transition
+/// never gets there), and 1 is its last frame.
 @MainActor
 public enum FrameResolver {
   /// A transition seen while probing.
@@ -11,6 +14,20 @@ public enum FrameResolver {
     public var operation: String
     public var startTime: TimeInterval
     public var duration: TimeInterval
+    /// For an interactive transition, the frames it was seen in and its progress in each.
+    public var interactiveFrames: [Int] = []
+    public var interactiveProgress: [Double] = []
+
+    /// The frame at which an interactive transition first reaches `fraction`.
+    func interactiveFrame(reaching fraction: Double) -> Int? {
+      guard let last = interactiveFrames.last else { return nil }
+      if fraction >= 1 { return last + 1 }  // the frame where it has completed
+      if let i = interactiveProgress.firstIndex(where: { $0 >= fraction - 1e-9 }) { return interactiveFrames[i] }
+      let nearest = interactiveProgress.indices.min {
+        abs(interactiveProgress[$0] - fraction) < abs(interactiveProgress[$1] - fraction)
+      }
+      return nearest.map { interactiveFrames[$0] }
+    }
   }
 
   /// Ticks `stage` through all its frames (it cannot be used again) and lists the container
@@ -20,8 +37,17 @@ public enum FrameResolver {
     for index in 0..<stage.frameCount {
       stage.timeline.advance(to: FrameIndex(index))
       for record in stage.timeline.activeTransitions {
-        let transition = Transition(operation: record.operation, startTime: record.startTime, duration: record.duration)
-        if !seen.contains(transition) { seen.append(transition) }
+        var position = seen.firstIndex {
+          $0.operation == record.operation && $0.startTime == record.startTime && $0.duration == record.duration
+        }
+        if position == nil {
+          seen.append(Transition(operation: record.operation, startTime: record.startTime, duration: record.duration))
+          position = seen.count - 1
+        }
+        if let progress = record.interactiveProgress, let position {
+          seen[position].interactiveFrames.append(index)
+          seen[position].interactiveProgress.append(progress)
+        }
       }
     }
     return seen
@@ -73,7 +99,7 @@ public enum FrameResolver {
         for number in chosen {
           let transition = transitions[number - 1]
           let target = transition.startTime + fraction * transition.duration
-          let index = Int((target * fps - 1e-6).rounded(.up))
+          let index = transition.interactiveFrame(reaching: fraction) ?? Int((target * fps - 1e-6).rounded(.up))
           guard index < count else {
             throw bad(
               point, "transition \(number) (\(transition.operation)) reaches it at \(target) s, after the last frame")

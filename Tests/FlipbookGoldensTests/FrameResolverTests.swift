@@ -1,5 +1,7 @@
 import FlipbookGoldens
 import Foundation
+import HeadlessUIKit
+import SceneFormat
 import Testing
 
 @MainActor
@@ -33,5 +35,27 @@ struct FrameResolverTests {
     #expect {
       try FrameResolver.resolve(.progress([1.5]), stage: try TinyScene.makeStage())
     } throws: { "\($0)".contains("progress must be 0…1") }
+  }
+
+  /// An edge swipe back: the pop follows the finger, so its progress points are where the
+  /// reported progress gets there, and 1 is the frame where the pop has completed.
+  @Test func interactiveTransitionsArePlacedByTheirReportedProgress() throws {
+    func stage() throws -> Stage {
+      let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Scenes")
+      return SceneBuilder.build(try SceneLoader.load(contentsOf: scenes.appendingPathComponent("nav-swipe-back.yaml")))
+    }
+    let probe = try stage()
+    let transitions = FrameResolver.transitions(of: probe)
+    let pop = try #require(transitions.last)
+    #expect(pop.operation == "pop")
+    #expect(!pop.interactiveFrames.isEmpty)
+    let frames = try FrameResolver.resolve(
+      FrameSelection([.progress(0.5, transition: 2), .progress(1, transition: 2)]), stage: try stage())
+    let reached = try #require(pop.interactiveProgress.firstIndex { $0 >= 0.5 })
+    let half = pop.interactiveFrames[reached]
+    #expect(frames[0].index == half)
+    #expect(frames[1].index == pop.interactiveFrames.last! + 1)
+    #expect(pop.interactiveProgress.last! > 0.9, "the last frame before completion is nearly done")
   }
 }
