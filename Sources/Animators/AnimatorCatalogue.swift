@@ -10,9 +10,11 @@ public enum AnimatorCatalogue {
   public static let names = ["system", "slide", "interruptible"]
   /// Names accepted for presentations: `system` (no transitioning delegate: UIKit's
   /// `modalTransitionStyle` animation), `slide` (``SlideTransitioningDelegate``), `overlay`
-  /// (``OverlayTransitioningDelegate``, `.custom`) and `dimming`
-  /// (``DimmingTransitioningDelegate``, `.custom`).
-  public static let modalNames = ["system", "slide", "overlay", "dimming"]
+  /// (``OverlayTransitioningDelegate``, `.custom`), `dimming`
+  /// (``DimmingTransitioningDelegate``, `.custom`) and `drag-to-dismiss` (the Slide animator
+  /// whose dismissal a downward pan on the presented view drives,
+  /// ``DragToDismissTransitioningDelegate``, `.custom` by default).
+  public static let modalNames = ["system", "slide", "overlay", "dimming", "drag-to-dismiss"]
   /// Names accepted for tab switches: `system` (no animator: UIKit switches instantly) and
   /// `slide` (``SlideTabBarDelegate``).
   public static let tabNames = ["system", "slide"]
@@ -52,6 +54,8 @@ public enum AnimatorCatalogue {
       precondition(duration == nil, "animator '\(name)' uses UIKit's system animation; a duration cannot be set")
       return name == "system" ? nil : DimmingTransitioningDelegate()
     case "slide": return SlideTransitioningDelegate(duration: duration ?? SlideAnimationController.defaultDuration)
+    case "drag-to-dismiss":
+      return DragToDismissTransitioningDelegate(duration: duration ?? SlideAnimationController.defaultDuration)
     case "overlay":
       return OverlayTransitioningDelegate(duration: duration ?? OverlayAnimationController.defaultDuration)
     default: preconditionFailure("unknown modal animator '\(name)'; known: \(modalNames.joined(separator: ", "))")
@@ -64,7 +68,7 @@ public enum AnimatorCatalogue {
   public static func defaultPresentationStyle(forModalAnimator name: String) -> UIModalPresentationStyle {
     switch name {
     case "slide": return .fullScreen
-    case "overlay", "dimming": return .custom
+    case "overlay", "dimming", "drag-to-dismiss": return .custom
     default: return .automatic
     }
   }
@@ -74,7 +78,7 @@ public enum AnimatorCatalogue {
   /// presenting view on screen (the seed's rule).
   public static func allowedPresentationStyles(forModalAnimator name: String) -> [UIModalPresentationStyle]? {
     switch name {
-    case "slide": return [.fullScreen, .custom]
+    case "slide", "drag-to-dismiss": return [.fullScreen, .custom]
     case "overlay", "dimming": return [.custom]
     default: return nil
     }

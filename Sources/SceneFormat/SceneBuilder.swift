@@ -43,15 +43,33 @@ public enum SceneBuilder {
 
 /// Supplies the scripted animators in the order the transitions ask for them (a transition
 /// requested while another runs asks when it starts, so a queue keeps each request's
-/// animator).
+/// animator). With the `edgePop` interaction, pushed screens get the seed's edge pan and the
+/// pops it starts use its Slide animator and interaction.
 @MainActor
 final class ScriptedNavigationDelegate: NSObject, UINavigationControllerDelegate {
   private var pending: [AnimatorSpec] = []
+  var interactive: InteractiveSlideNavigationDelegate?
   /// The gestures of `interruptible` animators (set when the scene uses one): its animators
   /// are their own interaction controllers, and a pan can start a pop.
   var interruptible: InterruptibleNavigationDelegate?
 
   func enqueue(_ spec: AnimatorSpec) { pending.append(spec) }
+
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+  ) {
+    interactive?.navigationController(navigationController, willShow: viewController, animated: animated)
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    if interruptible != nil, let animator = animationController as? InterruptibleNavigationAnimator {
+      return animator
+    }
+    return interactive?.navigationController(navigationController, interactionControllerFor: animationController)
+  }
 
   func navigationController(
     _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
@@ -60,19 +78,15 @@ final class ScriptedNavigationDelegate: NSObject, UINavigationControllerDelegate
     if pending.isEmpty, let interruptible, interruptible.isStartingInteractivePop {
       return interruptible.makeAnimator(for: operation)
     }
-    guard !pending.isEmpty else { return nil }
+    guard !pending.isEmpty else {
+      return interactive?.navigationController(
+        navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+    }
     let spec = pending.removeFirst()
     if spec.name == "interruptible", let interruptible {
       return interruptible.makeAnimator(for: operation, duration: spec.duration)
     }
     return AnimatorCatalogue.navigationAnimator(named: spec.name, operation: operation, duration: spec.duration)
-  }
-
-  func navigationController(
-    _ navigationController: UINavigationController,
-    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-  ) -> (any UIViewControllerInteractiveTransitioning)? {
-    interruptible == nil ? nil : animationController as? InterruptibleNavigationAnimator
   }
 }
 

@@ -21,10 +21,12 @@ public struct SceneDescription: Sendable, Equatable {
   public var root: RootSpec
   /// Timed actions, sorted by time (stable for equal times).
   public var script: [ScriptAction]
+  /// The root's `interaction` field: a gesture the root's screens answer to.
+  public var rootInteraction: RootInteraction?
 
   public init(
     name: String, sourcePath: String? = nil, window: WindowSpec, fps: Int, duration: Double,
-    screens: [ScreenSpec], root: RootSpec, script: [ScriptAction]
+    screens: [ScreenSpec], root: RootSpec, script: [ScriptAction], rootInteraction: RootInteraction? = nil
   ) {
     self.name = name
     self.sourcePath = sourcePath
@@ -34,6 +36,7 @@ public struct SceneDescription: Sendable, Equatable {
     self.screens = screens
     self.root = root
     self.script = script
+    self.rootInteraction = rootInteraction
   }
 
   /// The screen named `name`, if declared.
@@ -68,18 +71,30 @@ public enum RootSpec: Sendable, Equatable {
   /// The named screen itself.
   case screen(String)
   /// The seed's custom container (`ContainerViewController`) over the named screens, the first
-  /// shown; `select` switches children with its animator. `interactive` enables its pan
-  /// (`isInteractiveSwipeEnabled`): a `drag` switches to the neighbouring child under the finger.
-  case container([String], interactive: Bool = false)
+  /// shown; `select` switches children with its animator.
+  case container([String])
 
   /// The screens the root shows or holds.
   public var screenNames: [String] {
     switch self {
     case .navigation(let root): [root]
-    case .tabs(let names), .container(let names, _): names
+    case .tabs(let names), .container(let names): names
     case .screen(let name): [name]
     }
   }
+}
+
+/// A gesture installed on the root (the `root.interaction` field), driving Slide transitions
+/// interactively through `UIPercentDrivenInteractiveTransition`.
+public enum RootInteraction: String, Sendable, Equatable, CaseIterable {
+  /// A navigation root: each pushed screen gets the seed's left-edge pan that pops it
+  /// (``InteractiveSlideNavigationDelegate``).
+  case edgePop
+  /// A tabs root: a horizontal pan switches to the neighbouring tab (``TabSwipeInteraction``).
+  case tabSwipe
+  /// A container root: a horizontal pan switches to the neighbouring child, the container's
+  /// own context driving its layer time (`ContainerViewController.isInteractiveSwipeEnabled`).
+  case containerSwipe
 }
 
 /// One screen: a view controller whose root view holds the declared views.

@@ -30,6 +30,7 @@ final class ScriptRunner {
     switch scene.root {
     case .navigation(let rootName):
       let navigation = UINavigationController(rootViewController: controller(rootName))
+      if scene.rootInteraction == .edgePop { navigationDelegate.interactive = InteractiveSlideNavigationDelegate() }
       navigation.delegate = navigationDelegate
       if Self.usesInterruptible(scene) {
         let interruptible = InterruptibleNavigationDelegate()
@@ -43,6 +44,7 @@ final class ScriptRunner {
     case .tabs(let names):
       let tabBar = UITabBarController()
       tabBar.setViewControllers(names.map(controller), animated: false)
+      if scene.rootInteraction == .tabSwipe { tabDelegate.swipe = TabSwipeInteraction(tabBarController: tabBar) }
       tabBar.delegate = tabDelegate
       self.tabBar = tabBar
       navigation = nil
@@ -53,10 +55,10 @@ final class ScriptRunner {
       tabBar = nil
       container = nil
       rootViewController = controller(name)
-    case .container(let names, let interactive):
+    case .container(let names):
       let container = ContainerViewController(viewControllers: names.map(controller))
       container.delegate = containerDelegate
-      container.isInteractiveSwipeEnabled = interactive
+      container.isInteractiveSwipeEnabled = scene.rootInteraction == .containerSwipe
       self.container = container
       navigation = nil
       tabBar = nil
@@ -142,18 +144,29 @@ final class ScriptRunner {
   }
 }
 
-/// Hands a tab switch the animator of the `select` action being performed.
+/// Hands a tab switch the animator of the `select` action being performed; a switch started by
+/// the `tabSwipe` interaction gets the swipe's Slide animator and interaction.
 @MainActor
 final class ScriptedTabBarDelegate: NSObject, UITabBarControllerDelegate {
   var current: AnimatorSpec?
+  var swipe: TabSwipeInteraction?
 
   func tabBarController(
     _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
     to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    guard let spec = current else { return nil }
+    guard let spec = current else {
+      return swipe?.tabBarController(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+    }
     return AnimatorCatalogue.tabBarDelegate(named: spec.name, duration: spec.duration)?.tabBarController(
       tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+  }
+
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    swipe?.tabBarController(tabBarController, interactionControllerFor: animationController)
   }
 }
 

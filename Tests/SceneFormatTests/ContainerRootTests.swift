@@ -19,19 +19,20 @@ import Testing
     #expect(scene.script.first?.kind == .select(index: 1, animator: AnimatorSpec(name: "slide")))
   }
 
-  @Test func interactiveEnablesTheContainersPanAndAppliesToContainersOnly() throws {
-    let interactive = try parse(
-      Self.yaml.replacingOccurrences(of: "container: [A, B] }", with: "container: [A, B], interactive: true }"))
-    #expect(interactive.root == .container(["A", "B"], interactive: true))
-    let stage = SceneBuilder.build(interactive)
+  @Test func containerSwipeEnablesTheContainersPanAndNeedsAContainerRoot() throws {
+    let swipe = try parse(
+      Self.yaml.replacingOccurrences(
+        of: "container: [A, B] }", with: "container: [A, B], interaction: containerSwipe }"))
+    #expect(swipe.root == .container(["A", "B"]))
+    #expect(swipe.rootInteraction == .containerSwipe)
+    let stage = SceneBuilder.build(swipe)
     let container = try #require(stage.window.rootViewController as? ContainerViewController)
     #expect(container.isInteractiveSwipeEnabled)
     let misplaced = try #require(
       parseError(
         validScene.replacingOccurrences(
-          of: "root: { navigation: A }", with: "root: { navigation: A, interactive: true }"
-        )))
-    #expect(misplaced.description.contains("'interactive' applies to a container root only"))
+          of: "root: { navigation: A }", with: "root: { navigation: A, interaction: containerSwipe }")))
+    #expect(misplaced.description.contains("'containerSwipe' needs a 'container' root"))
   }
 
   @Test func rejectsDuplicatesAndOutOfRangeSelections() throws {

@@ -41,9 +41,15 @@ extension ModalTransition {
       interactionController: interaction)
     top.presentation.isBeingDismissed = true
     top.presentation.activeTransition = context
+    // A presenter still shown under the presented view (`.custom`, `.overFullScreen`) gets no
+    // appearance callbacks, so a cancel must not send it any either.
+    var presenterWasShown = false
+    if case .appeared = presenter.appearance { presenterWasShown = true }
     context.onComplete = { completed in
       finishDismissal(
-        DismissalParts(presenter: presenter, stack: stack, restored: restored, removes: removes),
+        DismissalParts(
+          presenter: presenter, stack: stack, restored: restored, removes: removes,
+          presenterWasShown: presenterWasShown),
         completed: completed, animated: animated)
       if completed { completion?() }
     }
@@ -79,6 +85,7 @@ extension ModalTransition {
     var stack: [UIViewController]
     var restored: (view: UIView, superview: UIView, index: Int)?
     var removes: Bool
+    var presenterWasShown: Bool
   }
 
   private static func finishDismissal(_ parts: DismissalParts, completed: Bool, animated: Bool) {
@@ -88,8 +95,10 @@ extension ModalTransition {
     topController.dismissalTransitionDidEnd(completed)
     guard completed else {
       // Cancelled: the presented controller stays; the presenting view leaves again.
-      parts.presenter.beginAppearanceTransition(false, animated: animated)
-      parts.presenter.endAppearanceTransition()
+      if !parts.presenterWasShown {
+        parts.presenter.beginAppearanceTransition(false, animated: animated)
+        parts.presenter.endAppearanceTransition()
+      }
       for controller in intermediates {
         controller.beginAppearanceTransition(true, animated: animated)
         controller.endAppearanceTransition()

@@ -45,7 +45,7 @@ extension SceneDecoder {
       case .select(let index, _):
         let tabs: [String]
         switch root {
-        case .tabs(let names), .container(let names, _): tabs = names
+        case .tabs(let names), .container(let names): tabs = names
         default:
           throw entry.target.error(
             "'select' needs a tabs or container root (root: { tabs: [<screens>] } or { container: [<screens>] })")

@@ -13,7 +13,8 @@ struct SceneDecoder {
 
   static let topLevelFields = ["name", "fps", "duration", "window", "screens", "root", "script"]
   static let windowFields = ["width", "height", "scale", "background"]
-  static let rootFields = ["navigation", "tabs", "screen", "container"]
+  static let rootKinds = ["navigation", "tabs", "screen", "container"]
+  static let rootFields = rootKinds + ["interaction"]
 
   func decode(_ document: NodeReader) throws -> SceneDescription {
     let fields = try document.mapping(accepting: Self.topLevelFields)
@@ -25,12 +26,13 @@ struct SceneDecoder {
     let window = try decodeWindow(fields.required("window"))
     let screens = try decodeScreens(fields.required("screens"))
     let root = try decodeRoot(fields.required("root"), screens: screens)
+    let rootInteraction = try decodeRootInteraction(fields.required("root"), root: root)
     let script = try fields.value("script", default: []) {
       try decodeScript($0, duration: duration, screens: screens, root: root)
     }
     return SceneDescription(
       name: name, sourcePath: sourcePath, window: window, fps: fps, duration: duration,
-      screens: screens, root: root, script: script)
+      screens: screens, root: root, script: script, rootInteraction: rootInteraction)
   }
 
   private func decodeWindow(_ reader: NodeReader) throws -> WindowSpec {
@@ -43,13 +45,8 @@ struct SceneDecoder {
   }
 
   private func decodeRoot(_ reader: NodeReader, screens: [ScreenSpec]) throws -> RootSpec {
-    let fields = try reader.mapping(accepting: Self.rootFields + ["interactive"])
-    let interactive = try fields.value("interactive", default: false) { try $0.bool() }
-    if interactive, fields.optional("container") == nil, let field = fields.optional("interactive") {
-      throw field.error(
-        "'interactive' applies to a container root only (root: { container: [<screens>], interactive: true })")
-    }
-    let given = Self.rootFields.compactMap { key in fields.optional(key).map { (key, $0) } }
+    let fields = try reader.mapping(accepting: Self.rootFields)
+    let given = Self.rootKinds.compactMap { key in fields.optional(key).map { (key, $0) } }
     guard given.count == 1, let (key, value) = given.first else {
       throw reader.error(
         "expected exactly one of 'navigation: <screen>', 'tabs: [<screens>]', 'screen: <screen>' or 'container: [<screens>]'"
@@ -58,10 +55,22 @@ struct SceneDecoder {
     switch key {
     case "navigation": return .navigation(root: try Self.screenName(value, in: screens))
     case "tabs": return .tabs(try Self.screenList(value, in: screens, role: "a tab"))
-    case "container":
-      return .container(
-        try Self.screenList(value, in: screens, role: "a child of the container"), interactive: interactive)
+    case "container": return .container(try Self.screenList(value, in: screens, role: "a child of the container"))
     default: return .screen(try Self.screenName(value, in: screens))
+    }
+  }
+
+  /// `interaction: edgePop` (navigation roots) or `interaction: tabSwipe` (tabs roots).
+  private func decodeRootInteraction(_ reader: NodeReader, root: RootSpec) throws -> RootInteraction? {
+    let fields = try reader.mapping(accepting: Self.rootFields)
+    guard let field = fields.optional("interaction") else { return nil }
+    let interaction = try field.oneOf(RootInteraction.allCases.map { (name: $0.rawValue, value: $0) })
+    switch (interaction, root) {
+    case (.edgePop, .navigation), (.tabSwipe, .tabs), (.containerSwipe, .container): return interaction
+    case (.edgePop, _): throw field.error("'edgePop' needs a 'navigation' root (it pops pushed screens)")
+    case (.tabSwipe, _): throw field.error("'tabSwipe' needs a 'tabs' root (it switches between tabs)")
+    case (.containerSwipe, _):
+      throw field.error("'containerSwipe' needs a 'container' root (it switches between its children)")
     }
   }
 
