@@ -103,16 +103,14 @@ extension CairoContext {
   /// Switches a masked group from its content to its mask: the content is kept as a pattern
   /// (`cairo_pop_group`) and a new group collects the mask (`cairo_push_group`).
   func beginMask() {
-    cairo_identity_matrix(pointer)
-    maskContents.append(cairo_pop_group(pointer)!)
+    maskContents.append(popGroupInDeviceSpace())
     cairo_push_group(pointer)
   }
 
   /// Composites the masked group's content through its mask's alpha (`cairo_pop_group`,
   /// `cairo_set_source`, `cairo_mask`).
   func endMaskedGroup() {
-    cairo_identity_matrix(pointer)
-    let mask = cairo_pop_group(pointer)!
+    let mask = popGroupInDeviceSpace()
     let content = maskContents.removeLast()
     cairo_set_source(pointer, content)
     cairo_mask(pointer, mask)

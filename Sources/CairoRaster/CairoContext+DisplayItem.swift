@@ -55,6 +55,20 @@ extension CairoContext {
     cairo_push_group(pointer)
   }
 
+  /// Ends the innermost group (`cairo_pop_group`) and returns its pattern in device space:
+  /// the pattern matrix and the current transformation matrix both identity. `cairo_pop_group`
+  /// restores the transformation of the moment the group began (whatever the item before it
+  /// set) and gives the pattern that matrix, so a pattern used after the matrix changed again
+  /// would be drawn shifted by it.
+  func popGroupInDeviceSpace() -> OpaquePointer {
+    let pattern = cairo_pop_group(pointer)!
+    var identity = cairo_matrix_t()
+    cairo_matrix_init_identity(&identity)
+    cairo_pattern_set_matrix(pattern, &identity)
+    cairo_identity_matrix(pointer)
+    return pattern
+  }
+
   /// Composites the innermost group with `opacity` (`cairo_pop_group_to_source` +
   /// `cairo_paint_with_alpha`), under the clip that was current when it began.
   func endGroup(opacity: Double) {

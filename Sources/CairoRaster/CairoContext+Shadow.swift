@@ -84,8 +84,7 @@ extension CairoContext {
   /// blurred into the shadow (drawn first, moved by the offset in device space), then the
   /// content is painted over it (`cairo_pop_group`, `cairo_mask_surface`, `cairo_paint`).
   func endShadowGroup(_ shadow: Shadow, transform: CGAffineTransform) throws {
-    cairo_identity_matrix(pointer)
-    let pattern = cairo_pop_group(pointer)!
+    let pattern = popGroupInDeviceSpace()
     defer { cairo_pattern_destroy(pattern) }
     let sigmas = Self.deviceSigmas(shadow.sigma, transform)
     if shadow.color.alpha > 0, sigmas.x.isFinite, sigmas.y.isFinite {
@@ -109,6 +108,7 @@ extension CairoContext {
         }
       }
     }
+    cairo_identity_matrix(pointer)
     cairo_set_source(pointer, pattern)
     cairo_paint(pointer)
   }

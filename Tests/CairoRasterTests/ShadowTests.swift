@@ -85,4 +85,32 @@ struct ShadowTests {
     }
     #expect(results.allSatisfy { $0 == first })
   }
+
+  /// A shadow group and a masked group that begin after an item with a translation (the last
+  /// item's transform is what `cairo_push_group` saves) draw their content where it belongs,
+  /// not shifted by that translation. This once drew a presented card's content up and left.
+  @Test func groupsAfterATranslatedItemDrawInPlace() throws {
+    let red = RGBA(red: 1, green: 0, blue: 0)
+    let blue = RGBA(red: 0, green: 0, blue: 1)
+    let shadow = Shadow(color: .black, offset: .zero, radius: 2)
+    let box = Shape.rect(CGRect(x: 0, y: 0, width: 20, height: 20))
+    let moved = CGAffineTransform(translationX: 30, y: 40)
+    let bitmap = try Raster.render(
+      120, 120,
+      [
+        .fill(Shape.rect(CGRect(x: 0, y: 0, width: 4, height: 4)), color: blue, transform: moved),
+        .beginShadowGroup(shadow, transform: .identity),
+        .fill(box, color: red, transform: CGAffineTransform(translationX: 60, y: 70)),
+        .endGroup,
+        .fill(Shape.rect(CGRect(x: 0, y: 0, width: 4, height: 4)), color: blue, transform: moved),
+        .beginMaskedGroup,
+        .fill(box, color: red, transform: CGAffineTransform(translationX: 90, y: 10)),
+        .maskContent,
+        .fill(box, color: .black, transform: CGAffineTransform(translationX: 90, y: 10)),
+        .endGroup,
+      ])
+    #expect(bitmap[70, 80] == Bitmap.Pixel(r: 255, g: 0, b: 0), "the shadow group's content in place")
+    #expect(bitmap[40, 40] != Bitmap.Pixel(r: 255, g: 0, b: 0), "not shifted by the earlier translation")
+    #expect(bitmap[100, 20] == Bitmap.Pixel(r: 255, g: 0, b: 0), "the masked group's content in place")
+  }
 }
