@@ -73,7 +73,13 @@ extension CAKeyframeAnimation {
   /// The value at `time` along `path`: the point for the animation's key path, or the turned
   /// transform when asked for the transform (with a rotation mode).
   func pathValue(_ path: CGPath, time: ActiveTime, base: AnimatableValue, keyPath: LayerKeyPath) -> AnimatableValue? {
-    let track = PathTrack(path)
+    let track: PathTrack
+    if let prepared = preparedPath, prepared.path === path {
+      track = prepared.track
+    } else {
+      track = PathTrack(path)
+      preparedPath = (path, track)
+    }
     guard let start = track.start else { return nil }
     let (point, tangent) = pathSample(track, start: start, time: time)
     guard keyPath.property == LayerKeyPath(self.keyPath ?? "")?.property else {

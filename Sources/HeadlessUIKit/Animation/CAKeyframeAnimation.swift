@@ -63,10 +63,16 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
       keyTimes = other.keyTimes
       timingFunctions = other.timingFunctions
       calculationMode = other.calculationMode
-      path = other.path
+      // Core Animation copies the path with the animation; later changes to a mutable path
+      // do not reach an added animation.
+      path = other.path?.copy()
       rotationMode = other.rotationMode
     }
   }
+
+  /// The prepared `path` (segments and arc lengths), built once: evaluating every frame would
+  /// otherwise flatten the whole path again.
+  var preparedPath: (path: CGPath, track: PathTrack)?
 
   override var extraProperties: LayerPropertySet {
     path != nil && rotationMode != nil ? LayerPropertySet(.transform) : []
@@ -86,7 +92,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     precondition(
       known.contains(calculationMode), "\(name): unknown calculationMode '\(calculationMode.rawValue)'")
     if path != nil { validatePath(name) }
-    let count = path.map { PathTrack($0).segments.count + 1 } ?? values?.count ?? 0
+    preparedPath = path.map { ($0, PathTrack($0)) }
+    let count = preparedPath.map { $0.track.segments.count + 1 } ?? values?.count ?? 0
     if let keyTimes, !isPaced {
       let allowed = calculationMode == .discrete ? [count, count + 1] : [count]
       precondition(

@@ -11,11 +11,6 @@ struct LayerPropertySet: OptionSet, Sendable, Hashable {
   /// The set holding `property` alone.
   init(_ property: LayerProperty) { self.init(rawValue: 1 << property.bitIndex) }
 
-  /// The set holding each of `properties`.
-  init(_ properties: some Sequence<LayerProperty>) {
-    self.init(rawValue: properties.reduce(0) { $0 | 1 << $1.bitIndex })
-  }
-
   func contains(_ property: LayerProperty) -> Bool { rawValue & (1 << property.bitIndex) != 0 }
 }
 
