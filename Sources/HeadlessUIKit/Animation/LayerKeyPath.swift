@@ -53,6 +53,7 @@ struct LayerKeyPath: Hashable, Sendable {
       "path": (.path, .whole), "fillColor": (.fillColor, .whole), "strokeColor": (.strokeColor, .whole),
       "lineWidth": (.lineWidth, .whole), "strokeStart": (.strokeStart, .whole), "strokeEnd": (.strokeEnd, .whole),
       "startPoint": (.startPoint, .whole), "endPoint": (.endPoint, .whole),
+      "curlProgress": (.curlProgress, .whole),
     ]
     guard let (property, component) = table[keyPath] else { return nil }
     self.property = property

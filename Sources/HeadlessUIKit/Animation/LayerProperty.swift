@@ -29,13 +29,16 @@ enum LayerProperty: String, Sendable, CaseIterable {
   // CAGradientLayer
   case startPoint
   case endPoint
+  // PageCurlLayer (HeadlessUIKit's stand-in for Core Animation's private page-curl filter)
+  case curlProgress
 }
 
 extension LayerProperty {
   /// Whether only a `CALayer` subclass (shape or gradient layer) has the property.
   var isSubclassProperty: Bool {
     switch self {
-    case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .startPoint, .endPoint: return true
+    case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .startPoint, .endPoint, .curlProgress:
+      return true
     default: return false
     }
   }

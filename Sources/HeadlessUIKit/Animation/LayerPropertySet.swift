@@ -45,6 +45,7 @@ extension LayerProperty {
     case .startPoint: 22
     case .endPoint: 23
     case .shadowPath: 24
+    case .curlProgress: 25
     }
   }
 }

@@ -32,6 +32,15 @@ open class UIView {
     layer.position = CGPoint(x: frame.midX, y: frame.midY)
   }
 
+  /// Creates a view backed by `layer` (a `CALayer` subclass), as a UIKit view whose
+  /// `layerClass` is overridden.
+  init(frame: CGRect, layer: CALayer) {
+    self.layer = layer
+    layer.delegate = self
+    layer.bounds = CGRect(origin: .zero, size: frame.size)
+    layer.position = CGPoint(x: frame.midX, y: frame.midY)
+  }
+
   /// Creates a view with a zero frame, as `init()`.
   public convenience init() { self.init(frame: .zero) }
 
