@@ -6,8 +6,9 @@ public enum AnimatorCatalogue {
   /// Names accepted for navigation transitions: `system` (the delegate returns nil, so UIKit's
   /// default animation runs), `slide` (``SlideAnimationController``) and `interruptible`
   /// (``InterruptibleNavigationAnimator``, driven by gestures through an
-  /// ``InterruptibleNavigationDelegate``).
-  public static let names = ["system", "slide", "interruptible"]
+  /// ``InterruptibleNavigationDelegate``) and `curl` (the seed's `UIView.transition(from:to:…)`
+  /// animator, ``CurlAnimationController``: a push curls down, a pop curls up).
+  public static let names = ["system", "slide", "interruptible", "curl"]
   /// Names accepted for presentations: `system` (no transitioning delegate: UIKit's
   /// `modalTransitionStyle` animation), `slide` (``SlideTransitioningDelegate``), `overlay`
   /// (``OverlayTransitioningDelegate``, `.custom`), `dimming`
@@ -37,6 +38,8 @@ public enum AnimatorCatalogue {
     case "interruptible":
       return InterruptibleNavigationAnimator(
         operation: operation, duration: duration ?? InterruptibleNavigationAnimator.defaultDuration)
+    case "curl":
+      return CurlAnimationController(operation: operation, duration: duration ?? CurlAnimationController.defaultDuration)
     default:
       preconditionFailure("unknown animator '\(name)'; known: \(names.joined(separator: ", "))")
     }
