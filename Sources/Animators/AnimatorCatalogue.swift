@@ -39,7 +39,8 @@ public enum AnimatorCatalogue {
       return InterruptibleNavigationAnimator(
         operation: operation, duration: duration ?? InterruptibleNavigationAnimator.defaultDuration)
     case "curl":
-      return CurlAnimationController(operation: operation, duration: duration ?? CurlAnimationController.defaultDuration)
+      return CurlAnimationController(
+        operation: operation, duration: duration ?? CurlAnimationController.defaultDuration)
     default:
       preconditionFailure("unknown animator '\(name)'; known: \(names.joined(separator: ", "))")
     }

@@ -98,7 +98,8 @@ struct ViewCurlTests {
     from.backgroundColor = .red
     to.backgroundColor = .blue
     var finished: [Bool] = []
-    UIView.transition(from: from, to: to, duration: 0.2, options: .transitionCurlUp, completion: { finished.append($0) })
+    UIView.transition(
+      from: from, to: to, duration: 0.2, options: .transitionCurlUp, completion: { finished.append($0) })
     #expect(from.superview == nil)
     #expect(s.container.subviews[0] === below && s.container.subviews[1] === to)
     #expect(s.container.subviews[2] is PageCurlView && s.container.subviews[3] === above)

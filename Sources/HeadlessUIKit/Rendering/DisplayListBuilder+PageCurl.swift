@@ -12,7 +12,9 @@ extension DisplayListBuilder {
     into items: inout [DisplayItem]
   ) {
     let progress = Double(layer.presentationValue(.curlProgress, at: time).scalarValue)
-    guard progress > 0 else { return emitUntransitioned(of: layer, presentation: p, time: time, transform: m, into: &items) }
+    guard progress > 0 else {
+      return emitUntransitioned(of: layer, presentation: p, time: time, transform: m, into: &items)
+    }
     let box = p.bounds
     guard progress < 1, box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else { return }
     let scale = min(max(abs(m.determinant).squareRoot(), 0.25), 4096 / box.width, 4096 / box.height)

@@ -25,19 +25,16 @@ final class PageCurlView: UIView {
     curlLayer.curlAngle = angle
     curlLayer.curlRadius = max(1, min(presentation.bounds.width, presentation.bounds.height) * Self.radiusFraction)
     super.init(frame: .zero, layer: curlLayer)
-    self.layer.bounds = presentation.bounds
-    self.layer.anchorPoint = presentation.anchorPoint
-    self.layer.position = presentation.position
-    self.layer.transform = presentation.transform
-    self.layer.opacity = presentation.opacity
-    isUserInteractionEnabled = false
+    takePlace(of: presentation)
   }
 
   required init?(coder: NSCoder) { preconditionFailure("PageCurlView.init(coder:) is not supported") }
 
   /// The curl layer.
   var curlLayer: PageCurlLayer {
-    guard let layer = layer as? PageCurlLayer else { preconditionFailure("a PageCurlView is backed by a PageCurlLayer") }
+    guard let layer = layer as? PageCurlLayer else {
+      preconditionFailure("a PageCurlView is backed by a PageCurlLayer")
+    }
     return layer
   }
 

@@ -17,6 +17,18 @@ struct PartialCurlTests {
     }
   }
 
+  /// UIKit's `.fullScreen` sequence (as `ModalPresentationTests` pins it) for `phase`
+  /// ("presentation" or "dismissal") from `leaving` to `arriving`.
+  static func fullScreenSequence(_ phase: String, leaving: String, arriving: String) -> [String] {
+    [
+      "SystemPresentationController.\(phase)TransitionWillBegin()", "\(leaving).viewWillDisappear(true)",
+      "\(arriving).viewWillAppear(true)", "ModalSystemAnimator.animateTransition(using:)",
+      "transitionContext.completeTransition(true)", "ModalSystemAnimator.animationEnded(true)",
+      "SystemPresentationController.\(phase)TransitionDidEnd(true)", "\(arriving).viewDidAppear(true)",
+      "\(leaving).viewDidDisappear(true)",
+    ]
+  }
+
   @Test func presentAndDismissRunTheFullScreenSequenceWithTheCurlLeftInPlace() throws {
     let a = Screen("A", .red)
     let b = Screen("B", .blue)
@@ -37,14 +49,7 @@ struct PartialCurlTests {
     #expect(isApproximatelyEqual(halfway.progress, expected, tolerance: 1e-6))
     #expect(isApproximatelyEqual(halfway.angle, .pi / 3, tolerance: 1e-12), "towards the bottom-right corner")
     h.run(to: 0.6)
-    #expect(
-      h.trace.lines == [
-        "SystemPresentationController.presentationTransitionWillBegin()", "A.viewWillDisappear(true)",
-        "B.viewWillAppear(true)", "ModalSystemAnimator.animateTransition(using:)",
-        "transitionContext.completeTransition(true)", "ModalSystemAnimator.animationEnded(true)",
-        "SystemPresentationController.presentationTransitionDidEnd(true)", "B.viewDidAppear(true)",
-        "A.viewDidDisappear(true)",
-      ])
+    #expect(h.trace.lines == Self.fullScreenSequence("presentation", leaving: "A", arriving: "B"))
     #expect(completions == ["presented"])
     #expect(a.view.superview == nil, ".fullScreen removes the presenting view when the presentation ends")
     #expect(page.superview === container, "the curled picture stays while presented")
@@ -64,14 +69,7 @@ struct PartialCurlTests {
     let uncurling = try #require(Self.curls(in: h.window).first)
     #expect(isApproximatelyEqual(uncurling.progress, 0.45 * (1 - expected / 0.45), tolerance: 1e-6))
     h.run(to: 2.1)
-    #expect(
-      h.trace.lines == [
-        "SystemPresentationController.dismissalTransitionWillBegin()", "B.viewWillDisappear(true)",
-        "A.viewWillAppear(true)", "ModalSystemAnimator.animateTransition(using:)",
-        "transitionContext.completeTransition(true)", "ModalSystemAnimator.animationEnded(true)",
-        "SystemPresentationController.dismissalTransitionDidEnd(true)", "A.viewDidAppear(true)",
-        "B.viewDidDisappear(true)",
-      ])
+    #expect(h.trace.lines == Self.fullScreenSequence("dismissal", leaving: "B", arriving: "A"))
     #expect(completions == ["presented", "dismissed"])
     #expect(container.superview == nil && page.superview == nil && h.window.subviews.count == 1)
     #expect(Self.curls(in: h.window).isEmpty)
