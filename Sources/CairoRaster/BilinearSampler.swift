@@ -26,6 +26,17 @@ struct BilinearSampler {
     height = surface.height
   }
 
+  /// The stored word at the point (`u`, `v`) when it is a pixel centre inside the surface
+  /// (what ``sample(_:_:)`` would return, unconverted); nil otherwise.
+  @inline(__always) func word(atCentre u: Double, _ v: Double) -> UInt32? {
+    let fx = u - 0.5
+    let fy = v - 0.5
+    guard fx >= 0, fy >= 0, fx < Double(width), fy < Double(height), fx == fx.rounded(.down),
+      fy == fy.rounded(.down)
+    else { return nil }
+    return pixels[Int(fy) * stride + Int(fx)]
+  }
+
   /// The pixel at column `x`, row `y`; transparent outside the surface.
   @inline(__always) func texel(_ x: Int, _ y: Int) -> SIMD4<Double> {
     guard x >= 0, y >= 0, x < width, y < height else { return .zero }
@@ -43,6 +54,8 @@ struct BilinearSampler {
     let y0 = Int(fy.rounded(.down))
     let tx = fx - Double(x0)
     let ty = fy - Double(y0)
+    // On a pixel centre the weights are (1, 0, 0, 0): the same value, without the other three.
+    if tx == 0 && ty == 0 { return texel(x0, y0) }
     let w00 = (1 - tx) * (1 - ty)
     let w10 = tx * (1 - ty)
     let w01 = (1 - tx) * ty

@@ -56,7 +56,8 @@ extension CairoContext {
       if d < 0 {
         let k = Double.pi * r - 2 * d
         top = back(qx + k * nx, qy + k * ny)
-        bottom = sampler.sample(qx, qy)
+        if top[3] == 0, let word = sampler.word(atCentre: qx, qy) { return word }  // flat, uncovered
+        bottom = top[3] >= 255 ? .zero : sampler.sample(qx, qy)
       } else {
         let e = min(d, r)
         let lower = asin(e / r)

@@ -29,6 +29,7 @@ extension CairoContext {
   /// current clip). One surface per call; nothing is allocated per pixel.
   ///
   /// - Throws: ``CairoError/cairoFailed(function:status:)`` when the surface cannot be created.
+  @inline(__always)
   func paintPixelwise(_ region: PixelRect, _ pixel: (_ x: Double, _ y: Double) -> UInt32?) throws {
     let target = try CairoImageSurface(width: region.width, height: region.height)
     cairo_surface_flush(target.pointer)
