@@ -24,77 +24,92 @@ extension CairoContext {
     let m = curl.transform
     let determinant = m.determinant
     guard page.width > 0, page.height > 0, determinant != 0, determinant.isFinite else { return }
-    let inverse = m.inverted()
     let width = Double(page.width)
     let height = Double(page.height)
     let corners: [CGPoint?] = [
       CGPoint(x: 0, y: 0), CGPoint(x: width, y: 0), CGPoint(x: 0, y: height), CGPoint(x: width, y: height),
     ].map { $0.applying(m) }
     guard let region = pixelRegion(covering: corners), let sampler = BilinearSampler(page) else { return }
+    try paintPixelwise(
+      region, PageCurlShader(sampler: sampler, curl: curl, inverse: m.inverted(), width: width, height: height))
+  }
+}
+
+/// The page curl's pixel (see ``CairoContext/drawCurled(_:curl:)``).
+private struct PageCurlShader: PixelShader {
+  let sampler: BilinearSampler
+  let inverse: CGAffineTransform
+  let width: Double
+  let height: Double
+  let nx: Double
+  let ny: Double
+  let r: Double
+  let axis: Double
+  let reach: Double
+  let showsBack: Bool
+  let keep = 1 - PageCurl.backSideWhitening
+
+  init(sampler: BilinearSampler, curl: PageCurl, inverse: CGAffineTransform, width: Double, height: Double) {
+    self.sampler = sampler
+    self.inverse = inverse
+    self.width = width
+    self.height = height
     let n = curl.direction
-    let nx = Double(n.dx)
-    let ny = Double(n.dy)
-    let r = max(curl.radius, 1e-3)
-    let axis = curl.axisOffset(pageWidth: width, pageHeight: height)
-    let reach = r * (1 + PageCurl.shadowReach)
-    let whitening = PageCurl.backSideWhitening
-    let showsBack = curl.showsBackSide
-    @inline(__always) func back(_ u: Double, _ v: Double) -> SIMD4<Double> {
-      guard showsBack else { return .zero }
-      let c = sampler.sample(u, v)
-      let white = SIMD4(c[3] * whitening, c[3] * whitening, c[3] * whitening, 0)
-      return c * SIMD4(1 - whitening, 1 - whitening, 1 - whitening, 1) + white
-    }
-    try paintPixelwise(region) { px, py in
-      let qx = inverse.a * px + inverse.c * py + inverse.tx
-      let qy = inverse.b * px + inverse.d * py + inverse.ty
-      guard qx >= 0, qy >= 0, qx <= width, qy <= height else { return nil }
-      let d = qx * nx + qy * ny - axis
-      guard d < r + 0.5 else { return Self.shadow(d: d, reach: reach, qx, qy, nx, ny, width, height) }
-      var top: SIMD4<Double>
-      var bottom: SIMD4<Double>
-      if d < 0 {
-        let k = Double.pi * r - 2 * d
-        top = back(qx + k * nx, qy + k * ny)
-        if top[3] == 0, let word = sampler.word(atCentre: qx, qy) { return word }  // flat, uncovered
-        bottom = top[3] >= 255 ? .zero : sampler.sample(qx, qy)
-      } else {
-        let e = min(d, r)
-        let lower = asin(e / r)
-        let k1 = r * lower - e
-        let k2 = r * (Double.pi - lower) - e
-        top = back(qx + k2 * nx, qy + k2 * ny)
-        let shade = 1 - PageCurl.frontShading * (e / r)
-        bottom = sampler.sample(qx + k1 * nx, qy + k1 * ny) * SIMD4(shade, shade, shade, 1)
-        if d > r - 0.5 {
-          // The cylinder's outline, antialiased: the part of the pixel inside it.
-          let coverage = r + 0.5 - d
-          top *= coverage
-          bottom *= coverage
-        }
-      }
-      let shadowAlpha = Self.shadowAlpha(d: d, reach: reach, qx, qy, nx, ny, width, height)
-      let under = bottom + (1 - bottom[3] / 255) * SIMD4(0, 0, 0, shadowAlpha * 255)
-      return (top + (1 - top[3] / 255) * under).packedARGB32
-    }
+    nx = n.dx
+    ny = n.dy
+    r = max(curl.radius, 1e-3)
+    axis = curl.axisOffset(pageWidth: width, pageHeight: height)
+    reach = r * (1 + PageCurl.shadowReach)
+    showsBack = curl.showsBackSide
   }
 
-  /// The shadow alone, beyond the cylinder: nil where there is none.
-  private static func shadow(
-    d: Double, reach: Double, _ qx: Double, _ qy: Double, _ nx: Double, _ ny: Double, _ width: Double,
-    _ height: Double
-  ) -> UInt32? {
-    let alpha = shadowAlpha(d: d, reach: reach, qx, qy, nx, ny, width, height)
-    return alpha > 0 ? SIMD4(0, 0, 0, alpha * 255).packedARGB32 : nil
+  /// The back of the page at (`u`, `v`): mixed with white.
+  @inline(__always) func back(_ u: Double, _ v: Double) -> SIMD4<Double> {
+    guard showsBack else { return .zero }
+    let c = sampler.sample(u, v)
+    let white = c[3] * PageCurl.backSideWhitening
+    return c * SIMD4(keep, keep, keep, 1) + SIMD4(white, white, white, 0)
+  }
+
+  @inline(__always) func pixel(x px: Double, y py: Double) -> UInt32? {
+    let qx = inverse.a * px + inverse.c * py + inverse.tx
+    let qy = inverse.b * px + inverse.d * py + inverse.ty
+    guard qx >= 0, qy >= 0, qx <= width, qy <= height else { return nil }
+    let d = qx * nx + qy * ny - axis
+    guard d < r + 0.5 else {
+      let alpha = shadowAlpha(d: d, qx, qy)
+      return alpha > 0 ? SIMD4(0, 0, 0, alpha * 255).packedARGB32 : nil
+    }
+    var top: SIMD4<Double>
+    var bottom: SIMD4<Double>
+    if d < 0 {
+      let k = Double.pi * r - 2 * d
+      top = back(qx + k * nx, qy + k * ny)
+      if top[3] == 0, let word = sampler.word(atCentre: qx, qy) { return word }  // flat, uncovered
+      bottom = top[3] >= 255 ? .zero : sampler.sample(qx, qy)
+    } else {
+      let e = min(d, r)
+      let lower = asin(e / r)
+      let k1 = r * lower - e
+      let k2 = r * (Double.pi - lower) - e
+      top = back(qx + k2 * nx, qy + k2 * ny)
+      let shade = 1 - PageCurl.frontShading * (e / r)
+      bottom = sampler.sample(qx + k1 * nx, qy + k1 * ny) * SIMD4(shade, shade, shade, 1)
+      if d > r - 0.5 {
+        // The cylinder's outline, antialiased: the part of the pixel inside it.
+        let coverage = r + 0.5 - d
+        top *= coverage
+        bottom *= coverage
+      }
+    }
+    let under = bottom + (1 - bottom[3] / 255) * SIMD4(0, 0, 0, shadowAlpha(d: d, qx, qy) * 255)
+    return (top + (1 - top[3] / 255) * under).packedARGB32
   }
 
   /// The curl's shadow opacity at distance `d` beyond the axis: `shadowOpacity · (1 − d /
   /// reach)²` for `0 ≤ d < reach`, where the point of the axis beside `q` is on the page
   /// (the curl is above it); 0 elsewhere.
-  @inline(__always) private static func shadowAlpha(
-    d: Double, reach: Double, _ qx: Double, _ qy: Double, _ nx: Double, _ ny: Double, _ width: Double,
-    _ height: Double
-  ) -> Double {
+  @inline(__always) func shadowAlpha(d: Double, _ qx: Double, _ qy: Double) -> Double {
     guard d >= 0, d < reach else { return 0 }
     let ax = qx - d * nx
     let ay = qy - d * ny

@@ -23,14 +23,13 @@ extension CairoContext {
     return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
-  /// Computes every pixel of `region` with `pixel` (given the device pixel centre, returning
+  /// Computes every pixel of `region` with `shader` (given the device pixel centre, returning
   /// a premultiplied ARGB32 word, or nil to leave it transparent) into a new image surface,
   /// then paints it at `region` (`cairo_set_source_surface` + `cairo_paint`, under the
   /// current clip). One surface per call; nothing is allocated per pixel.
   ///
   /// - Throws: ``CairoError/cairoFailed(function:status:)`` when the surface cannot be created.
-  @inline(__always)
-  func paintPixelwise(_ region: PixelRect, _ pixel: (_ x: Double, _ y: Double) -> UInt32?) throws {
+  func paintPixelwise<Shader: PixelShader>(_ region: PixelRect, _ shader: Shader) throws {
     let target = try CairoImageSurface(width: region.width, height: region.height)
     cairo_surface_flush(target.pointer)
     guard let data = cairo_image_surface_get_data(target.pointer) else { return }
@@ -39,7 +38,7 @@ extension CairoContext {
     for j in 0..<region.height {
       let py = Double(region.y + j) + 0.5
       for i in 0..<region.width {
-        if let value = pixel(Double(region.x + i) + 0.5, py) { dst[j * stride + i] = value }
+        if let value = shader.pixel(x: Double(region.x + i) + 0.5, y: py) { dst[j * stride + i] = value }
       }
     }
     cairo_surface_mark_dirty(target.pointer)

@@ -16,14 +16,24 @@ extension CairoContext {
       CGPoint(x: source.width, y: source.height),
     ].map { transform.apply($0) }
     guard let region = pixelRegion(covering: corners), let sampler = BilinearSampler(source) else { return }
-    try paintPixelwise(region) { px, py in
-      let h = inverse.homogeneous(CGPoint(x: px, y: py))
-      guard h.w != 0 else { return nil }
-      let u = h.x / h.w
-      let v = h.y / h.w
-      // The source point must lie in front of the eye under the forward map.
-      guard u.isFinite, v.isFinite, u * transform.m13 + v * transform.m23 + transform.m33 > 0 else { return nil }
-      return sampler.sample(u, v).packedARGB32
-    }
+    try paintPixelwise(region, WarpShader(sampler: sampler, forward: transform, inverse: inverse))
+  }
+}
+
+/// The projective warp's pixel: the source point under the inverse homography, in front of
+/// the eye, sampled bilinearly.
+private struct WarpShader: PixelShader {
+  let sampler: BilinearSampler
+  let forward: ProjectiveTransform
+  let inverse: ProjectiveTransform
+
+  @inline(__always) func pixel(x px: Double, y py: Double) -> UInt32? {
+    let h = inverse.homogeneous(CGPoint(x: px, y: py))
+    guard h.w != 0 else { return nil }
+    let u = h.x / h.w
+    let v = h.y / h.w
+    // The source point must lie in front of the eye under the forward map.
+    guard u.isFinite, v.isFinite, u * forward.m13 + v * forward.m23 + forward.m33 > 0 else { return nil }
+    return sampler.sample(u, v).packedARGB32
   }
 }
