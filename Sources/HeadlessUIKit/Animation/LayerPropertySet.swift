@@ -45,7 +45,11 @@ extension LayerProperty {
     case .startPoint: 22
     case .endPoint: 23
     case .shadowPath: 24
-    case .curlProgress: 25
+    case .lineDashPhase: 25
+    case .miterLimit: 26
+    case .colors: 27
+    case .locations: 28
+    case .curlProgress: 29
     }
   }
 }
