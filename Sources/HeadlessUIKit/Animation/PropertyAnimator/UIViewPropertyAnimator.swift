@@ -148,7 +148,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationIntercept
     withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
   ) {
     if let parameters { timingParameters = parameters }
-    let remaining = durationFactor > 0 ? durationFactor * duration : duration
+    let f = clock.fraction(at: now)
+    let remaining = durationFactor > 0 ? durationFactor * duration : (reversed ? f : 1 - f) * duration
     continueAnimation(
       withTimingCurve: parameters.map { Self.timingCurve(of: $0, duration: remaining) }, durationFactor: durationFactor)
   }
@@ -342,16 +343,19 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationIntercept
     precondition(
       durationFactor >= 0, "UIViewPropertyAnimator.continueAnimation: durationFactor \(durationFactor) must be ≥ 0")
     let f = clock.fraction(at: now)
+    let remainingFraction = reversed ? f : 1 - f
+    let seconds = durationFactor > 0 ? Double(durationFactor) * duration : remainingFraction * duration
     if let newCurve {
+      // The new curve spans the seconds the rest takes, in the direction of travel.
       for animation in animations {
         animation.reanchor(atFraction: f, linear: scrubbing, unitDuration: duration)
         animation.curve = newCurve
+        animation.span = seconds > 0 ? seconds : nil
+        animation.travelsBackwards = reversed
       }
       scrubbing = false
       curve = newCurve
     }
-    let remainingFraction = reversed ? f : 1 - f
-    let seconds = durationFactor > 0 ? Double(durationFactor) * duration : remainingFraction * duration
     if remainingFraction > 0 && seconds > 0 { rateMagnitude = remainingFraction / seconds }
     clock.rate = 0
     resume(since: now)
