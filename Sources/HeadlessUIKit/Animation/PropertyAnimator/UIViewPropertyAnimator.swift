@@ -333,7 +333,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationIntercept
   /// the animation takes `durationFactor × duration` seconds. A factor of 0 keeps the pace, so
   /// the rest takes its remaining share of the duration, `(1 − fractionComplete) × duration`
   /// (`fractionComplete × duration` when reversed). A new curve applies from where the
-  /// animations are, without a jump.
+  /// animations are, without a jump, over those remaining seconds (a spring runs in real time)
+  /// and in the direction of travel: reversed, it starts where the views are and ends at the
+  /// start values, as a release towards the start does on iOS.
   /// - Precondition: the animator is `.active`.
   func continueAnimation(withTimingCurve newCurve: TimingCurve?, durationFactor: CGFloat) {
     precondition(
