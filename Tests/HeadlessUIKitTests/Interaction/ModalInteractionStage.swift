@@ -1,0 +1,122 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import HeadlessUIKit
+
+/// A `.custom` presentation controller that removes the presenting view (as `.fullScreen`
+/// does) and adds a dimming view for the presentation, removed again when a presentation is
+/// cancelled or a dismissal completes, as UIKit's documentation asks of subclasses.
+@MainActor
+final class RemovingPresentationController: UIPresentationController {
+  let dimmingView = UIView()
+
+  override var shouldRemovePresentersView: Bool { true }
+
+  override func presentationTransitionWillBegin() {
+    guard let containerView else { return }
+    dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
+    dimmingView.frame = containerView.bounds
+    dimmingView.alpha = 0
+    containerView.insertSubview(dimmingView, at: 0)
+    presentedViewController.transitionCoordinator?.animate(
+      alongsideTransition: { _ in self.dimmingView.alpha = 1 }, completion: nil)
+  }
+
+  override func presentationTransitionDidEnd(_ completed: Bool) {
+    if !completed { dimmingView.removeFromSuperview() }
+  }
+
+  override func dismissalTransitionWillBegin() {
+    presentedViewController.transitionCoordinator?.animate(
+      alongsideTransition: { _ in self.dimmingView.alpha = 0 }, completion: nil)
+  }
+
+  /// A cancelled dismissal dims again: the alongside animation only reversed what was shown.
+  override func dismissalTransitionDidEnd(_ completed: Bool) {
+    if completed { dimmingView.removeFromSuperview() } else { dimmingView.alpha = 1 }
+  }
+}
+
+/// One modal style under test: A (the window's root) presents C with a
+/// ``ScriptedInteractionDelegate`` as C's transitioning delegate.
+@MainActor
+struct ModalInteractionStage {
+  /// The styles a presentation can have on an iPhone, plus `.custom` with a presentation
+  /// controller that removes the presenting view.
+  enum Style: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case fullScreen, overFullScreen, pageSheet, formSheet, automatic, currentContext, overCurrentContext
+    case custom, customRemovingPresenter
+
+    var testDescription: String { rawValue }
+
+    var modalStyle: UIModalPresentationStyle {
+      switch self {
+      case .fullScreen: .fullScreen
+      case .overFullScreen: .overFullScreen
+      case .pageSheet: .pageSheet
+      case .formSheet: .formSheet
+      case .automatic: .automatic
+      case .currentContext: .currentContext
+      case .overCurrentContext: .overCurrentContext
+      case .custom, .customRemovingPresenter: .custom
+      }
+    }
+
+    /// Whether the presentation takes the presenting view away (and so sends it appearance
+    /// callbacks).
+    var removesPresenter: Bool { [.fullScreen, .currentContext, .customRemovingPresenter].contains(self) }
+  }
+
+  static let duration = 0.4
+  let h: TransitionHarness
+  let a: ContainedScreen
+  let c: ContainedScreen
+  let delegate = ScriptedInteractionDelegate(duration: duration)
+  let style: Style
+
+  init(_ style: Style) {
+    self.style = style
+    a = ContainedScreen("A", .red)
+    c = ContainedScreen("C", .blue)
+    a.definesPresentationContext = true
+    h = TransitionHarness(root: a)
+    c.modalPresentationStyle = style.modalStyle
+    c.transitioningDelegate = delegate
+    if style == .customRemovingPresenter {
+      delegate.makePresentationController = { presented, presenting in
+        RemovingPresentationController(presentedViewController: presented, presenting: presenting)
+      }
+    }
+    h.run(to: 0.05)
+  }
+
+  /// Presents C without animation and lets a frame pass.
+  func presentAtOnce() {
+    a.present(c, animated: false)
+    h.run(to: 0.1)
+  }
+
+  /// The appearance callbacks of A and C from trace line `start` on.
+  func appearance(from start: Int) -> [String] {
+    h.callbacks(of: ["A", "C"], from: start).filter { $0.contains(".view") }
+  }
+
+  /// The presentation controller's trace lines (…WillBegin, …DidEnd) from line `start` on.
+  func presentationControllerCalls(from start: Int) -> [String] {
+    h.trace.lines.dropFirst(start).filter { $0.contains("TransitionWillBegin") || $0.contains("TransitionDidEnd") }
+      .map { String($0[$0.index(after: $0.firstIndex(of: ".")!)...]) }
+  }
+
+  /// The views a cancel must leave exactly where they were: A's, C's, and the presentation's
+  /// container while there is one.
+  var identified: [UIView] {
+    [a.view, c.view] + (c.presentationController?.containerView.map { [$0] } ?? [])
+  }
+
+  /// C's shown progress: how far its view has come in from the container's bottom edge.
+  var shownProgress: Double {
+    let height = Double(c.presentationController?.containerView?.bounds.height ?? TransitionHarness.size.height)
+    return 1 - Double(c.view.layer.presentation()!.affineTransform.ty) / height
+  }
+}
