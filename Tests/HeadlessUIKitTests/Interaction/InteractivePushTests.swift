@@ -170,6 +170,33 @@ struct InteractivePushTests {
     #expect(s.nav.viewControllers.count == (finish ? 2 : 1))
   }
 
+  /// `timingCurve` takes precedence over `completionCurve`, and a completion speed ≤ 0 counts as
+  /// 1: with control points on the diagonal the rest plays linearly over the unscaled share.
+  @Test(arguments: [(true, 0.0), (false, -2.0)])
+  func aTimingCurveWinsAndANonPositiveSpeedCountsAsOne(finish: Bool, speed: Double) {
+    let s = Self.stage()
+    defer { s.h.stop() }
+    s.interaction.completionSpeed = CGFloat(speed)
+    s.interaction.completionCurve = .easeIn
+    s.interaction.timingCurve = UICubicTimingParameters(
+      controlPoint1: CGPoint(x: 1.0 / 3, y: 1.0 / 3), controlPoint2: CGPoint(x: 2.0 / 3, y: 2.0 / 3))
+    let p = 0.4
+    let release = 0.3
+    s.h.drive(
+      s.interaction, startingAt: 0.1, { s.nav.pushViewController(s.b, animated: true) },
+      updates: [(0.2, CGFloat(p))], release: release, finish: finish)
+    let rest = (finish ? 1 - p : p) * Self.duration
+    for frame in 1..<Int(rest * 60) {
+      let time = release + Double(frame) / 60
+      s.h.run(to: time)
+      let share = (time - release) / rest
+      let expected = finish ? p + (1 - p) * share : p * (1 - share)
+      #expect(isApproximatelyEqual(Self.shownProgress(s.b), expected, tolerance: 1e-6), "at \(time) s")
+    }
+    s.h.run(to: 1.5)
+    #expect(s.nav.viewControllers.count == (finish ? 2 : 1))
+  }
+
   @Test func aScriptedPanFromTheRightEdgePushesOrCancels() {
     for (endX, pushes) in [(60.0, true), (230.0, false)] {
       let s = Self.stage()
