@@ -40,11 +40,16 @@ struct InteractiveCancelFramesTests {
 
   /// Checks every rendered frame along `samples` (pixel coordinates): each pixel is red (A,
   /// perhaps anti-aliased at an edge) or blue (the other screen), never the black window; some
-  /// frame shows both screens; the last frame shows only `lastColour`.
-  static func expectNoFlash(_ stage: Stage, samples: [(x: Int, y: Int)], lastColour: Bitmap.Pixel) throws {
+  /// frame shows both screens; from the cancel at 0.6 s on, the screen being taken back
+  /// (`leaving`) only shrinks — no frame jumps to the finished state — and the last frame shows
+  /// only `lastColour`.
+  static func expectNoFlash(
+    _ stage: Stage, samples: [(x: Int, y: Int)], leaving: Bitmap.Pixel, lastColour: Bitmap.Pixel
+  ) throws {
     let frames = try StageRenderer(workers: 2).bitmaps(of: stage)
     #expect(frames.count == stage.frameCount)
     var sawBoth = false
+    var leavingShare = Int.max
     for (index, frame) in frames.sorted(by: { $0.key < $1.key }) {
       var colours = Set<String>()
       for (x, y) in samples {
@@ -55,6 +60,11 @@ struct InteractiveCancelFramesTests {
         if pixel == blue { colours.insert("blue") }
       }
       if colours.count == 2 { sawBoth = true }
+      if index >= 18 {  // 0.6 s at 30 fps: the cancel plays back
+        let share = samples.filter { frame[$0.x, $0.y] == leaving }.count
+        #expect(share <= leavingShare, "\(stage.name) frame \(index): the cancelled screen grew back")
+        leavingShare = share
+      }
     }
     #expect(sawBoth, "\(stage.name): the transition showed both screens")
     let last = try #require(frames[stage.frameCount - 1])
@@ -76,7 +86,7 @@ struct InteractiveCancelFramesTests {
     nav.delegate = delegate
     let b = Self.screen(.blue)
     let stage = Self.stage("push-cancel", root: nav, delegate: delegate) { nav.pushViewController(b, animated: true) }
-    try Self.expectNoFlash(stage, samples: Self.row, lastColour: Self.red)
+    try Self.expectNoFlash(stage, samples: Self.row, leaving: Self.blue, lastColour: Self.red)
     #expect(nav.viewControllers.count == 1)
   }
 
@@ -87,7 +97,7 @@ struct InteractiveCancelFramesTests {
     c.modalPresentationStyle = .fullScreen
     c.transitioningDelegate = delegate
     let stage = Self.stage("present-cancel", root: a, delegate: delegate) { a.present(c, animated: true) }
-    try Self.expectNoFlash(stage, samples: Self.column, lastColour: Self.red)
+    try Self.expectNoFlash(stage, samples: Self.column, leaving: Self.blue, lastColour: Self.red)
     #expect(a.presentedViewController == nil)
   }
 
@@ -99,7 +109,7 @@ struct InteractiveCancelFramesTests {
     c.transitioningDelegate = delegate
     let stage = Self.stage("dismiss-cancel", root: a, delegate: delegate) { c.dismiss(animated: true) }
     a.present(c, animated: false)
-    try Self.expectNoFlash(stage, samples: Self.column, lastColour: Self.blue)
+    try Self.expectNoFlash(stage, samples: Self.column, leaving: Self.red, lastColour: Self.blue)
     #expect(a.presentedViewController === c)
     #expect(a.view.superview == nil, "removed again after the cancelled dismissal")
   }
