@@ -14,16 +14,6 @@ import Testing
 struct InteractiveDismissalStyleTests {
   typealias Style = ModalInteractionStage.Style
 
-  /// C presented at once; an interactive dismissal starts at 0.2 s, is scrubbed to 0.6, back to
-  /// 0.35, and released at 0.4 s.
-  static func dismiss(_ s: ModalInteractionStage, finish: Bool) {
-    let interaction = UIPercentDrivenInteractiveTransition()
-    s.delegate.interaction = interaction
-    s.h.drive(
-      interaction, startingAt: 0.2, { s.c.dismiss(animated: true) }, updates: [(0.25, 0.6), (0.3, 0.35)],
-      release: 0.4, finish: finish)
-  }
-
   @Test(arguments: Style.allCases)
   func aCancelledDismissalLeavesThePresentationAsItWas(style: Style) {
     let s = ModalInteractionStage(style)
@@ -31,7 +21,7 @@ struct InteractiveDismissalStyleTests {
     s.presentAtOnce()
     let before = ViewTreeSnapshot(s.h.window, identifying: s.identified)
     let start = s.h.trace.lines.count
-    Self.dismiss(s, finish: false)
+    s.dismissInteractively(finish: false)
     s.h.run(to: 0.32)
     #expect(s.c.isBeingDismissed)
     #expect(isApproximatelyEqual(s.shownProgress, 1 - 0.35, tolerance: 1e-9), "\(style): the scrubbed frame")
@@ -42,8 +32,7 @@ struct InteractiveDismissalStyleTests {
     #expect(!s.c.isBeingDismissed && !s.c.isBeingPresented)
     #expect(s.c.view.window === s.h.window)
     #expect((s.a.view.superview == nil) == style.removesPresenter, "\(style): removed again after the cancel")
-    let after = ViewTreeSnapshot(s.h.window, identifying: s.identified)
-    #expect(after.differences(from: before).isEmpty, "\(style): \(after.differences(from: before))")
+    s.expectWindow(unchangedSince: before)
     #expect(
       s.presentationControllerCalls(from: start) == [
         "dismissalTransitionWillBegin()", "dismissalTransitionDidEnd(false)",
@@ -71,15 +60,14 @@ struct InteractiveDismissalStyleTests {
     let original = ViewTreeSnapshot(s.h.window, identifying: s.identified)
     s.presentAtOnce()
     let start = s.h.trace.lines.count
-    Self.dismiss(s, finish: true)
+    s.dismissInteractively(finish: true)
     s.h.run(to: 1.5)
     #expect(s.a.presentedViewController == nil)
     #expect(s.c.presentingViewController == nil)
     #expect(!s.c.isBeingDismissed)
     #expect(s.c.view.superview == nil)
     #expect(s.a.view.superview === s.h.window)
-    let after = ViewTreeSnapshot(s.h.window, identifying: s.identified)
-    #expect(after.differences(from: original).isEmpty, "\(style): \(after.differences(from: original))")
+    s.expectWindow(unchangedSince: original)
     #expect(
       s.presentationControllerCalls(from: start) == [
         "dismissalTransitionWillBegin()", "dismissalTransitionDidEnd(true)",
@@ -97,27 +85,16 @@ struct InteractiveDismissalStyleTests {
     let s = ModalInteractionStage(.pageSheet)
     defer { s.h.stop() }
     s.presentAtOnce()
-    let interaction = UIPercentDrivenInteractiveTransition()
-    interaction.completionSpeed = 1.6
-    interaction.completionCurve = .linear
-    s.delegate.interaction = interaction
     let p = 0.45
     let release = 0.4
     let end = s.h.transitionEnd(of: s.c, probeAt: 0.25)
-    s.h.drive(
-      interaction, startingAt: 0.2, { s.c.dismiss(animated: true) }, updates: [(0.3, CGFloat(p))], release: release,
-      finish: finish)
-    let duration = ModalInteractionStage.duration
-    let rest = (finish ? 1 - p : p) * duration / 1.6
-    var time = release
-    while time < release + rest - 1e-9 {
-      time += 1.0 / 60
-      s.h.run(to: time)
-      guard s.c.isBeingDismissed else { break }
-      let expected = TransitionHarness.releasedProgress(
-        from: p, finish: finish, duration: duration, speed: 1.6, curve: .linear, elapsed: time - release)
-      #expect(isApproximatelyEqual(1 - s.shownProgress, expected, tolerance: 1e-6), "at \(time) s")
+    s.dismissInteractively(updates: [(0.3, CGFloat(p))], release: release, finish: finish) { interaction in
+      interaction.completionSpeed = 1.6
+      interaction.completionCurve = .linear
     }
+    let rest = s.h.expectReleasedProgress(
+      from: p, release: release, finish: finish, duration: ModalInteractionStage.duration, speed: 1.6, curve: .linear,
+      running: { s.c.isBeingDismissed }, shown: { 1 - s.shownProgress })
     s.h.run(to: 2.5)
     #expect(isApproximatelyEqual(end() ?? -1, release + rest, tolerance: 1.0 / 60 + 1e-9))
     #expect((s.a.presentedViewController == nil) == finish)

@@ -19,11 +19,7 @@ struct InteractivePresentationTests {
     defer { s.h.stop() }
     let before = ViewTreeSnapshot(s.h.window, identifying: s.identified)
     let start = s.h.trace.lines.count
-    let interaction = UIPercentDrivenInteractiveTransition()
-    s.delegate.interaction = interaction
-    s.h.drive(
-      interaction, startingAt: 0.1, { s.a.present(s.c, animated: true) }, updates: [(0.2, 0.55)], release: 0.3,
-      finish: false)
+    s.presentInteractively(finish: false)
     s.h.run(to: 1.5)
     #expect(s.a.presentedViewController == nil)
     #expect(s.c.presentingViewController == nil)
@@ -31,8 +27,7 @@ struct InteractivePresentationTests {
     #expect(!s.c.isBeingPresented && !s.c.isBeingDismissed)
     #expect(s.c.view.superview == nil)
     #expect(s.a.view.superview === s.h.window, "the presenting view never left")
-    let after = ViewTreeSnapshot(s.h.window, identifying: s.identified)
-    #expect(after.differences(from: before).isEmpty, "\(style): \(after.differences(from: before))")
+    s.expectWindow(unchangedSince: before)
     #expect(
       s.presentationControllerCalls(from: start) == [
         "presentationTransitionWillBegin()", "presentationTransitionDidEnd(false)",
@@ -57,11 +52,7 @@ struct InteractivePresentationTests {
     let s = ModalInteractionStage(style)
     defer { s.h.stop() }
     let start = s.h.trace.lines.count
-    let interaction = UIPercentDrivenInteractiveTransition()
-    s.delegate.interaction = interaction
-    s.h.drive(
-      interaction, startingAt: 0.1, { s.a.present(s.c, animated: true) }, updates: [(0.2, 0.55)], release: 0.3,
-      finish: true)
+    s.presentInteractively(finish: true)
     s.h.run(to: 1.5)
     #expect(s.a.presentedViewController === s.c)
     #expect(s.c.presentingViewController === s.a)
@@ -86,27 +77,16 @@ struct InteractivePresentationTests {
   func theReleasedPresentationFollowsTheCompletionCurveAndSpeed(finish: Bool) {
     let s = ModalInteractionStage(.fullScreen)
     defer { s.h.stop() }
-    let interaction = UIPercentDrivenInteractiveTransition()
-    interaction.completionSpeed = 0.5
-    interaction.completionCurve = .easeOut
-    s.delegate.interaction = interaction
     let p = 0.3
     let release = 0.3
     let end = s.h.transitionEnd(of: s.c, probeAt: 0.15)
-    s.h.drive(
-      interaction, startingAt: 0.1, { s.a.present(s.c, animated: true) }, updates: [(0.2, CGFloat(p))],
-      release: release, finish: finish)
-    let duration = ModalInteractionStage.duration
-    let rest = (finish ? 1 - p : p) * duration / 0.5
-    var time = release
-    while time < release + rest - 1e-9 {
-      time += 1.0 / 60
-      s.h.run(to: time)
-      guard s.c.isBeingPresented else { break }
-      let expected = TransitionHarness.releasedProgress(
-        from: p, finish: finish, duration: duration, speed: 0.5, curve: .easeOut, elapsed: time - release)
-      #expect(isApproximatelyEqual(s.shownProgress, expected, tolerance: 1e-6), "at \(time) s")
+    s.presentInteractively(updates: [(0.2, CGFloat(p))], release: release, finish: finish) { interaction in
+      interaction.completionSpeed = 0.5
+      interaction.completionCurve = .easeOut
     }
+    let rest = s.h.expectReleasedProgress(
+      from: p, release: release, finish: finish, duration: ModalInteractionStage.duration, speed: 0.5, curve: .easeOut,
+      running: { s.c.isBeingPresented }, shown: { s.shownProgress })
     s.h.run(to: 2.5)
     #expect(isApproximatelyEqual(end() ?? -1, release + rest, tolerance: 1.0 / 60 + 1e-9))
     #expect((s.a.presentedViewController != nil) == finish)

@@ -155,16 +155,9 @@ struct InteractivePushTests {
     s.h.drive(
       s.interaction, startingAt: 0.1, { s.nav.pushViewController(s.b, animated: true) },
       updates: [(0.2, CGFloat(p))], release: release, finish: finish)
-    let rest = (finish ? 1 - p : p) * Self.duration / 2.5
-    var time = release
-    while time < release + rest - 1e-9 {
-      time += 1.0 / 60
-      s.h.run(to: time)
-      guard s.nav.isTransitioning else { break }
-      let expected = TransitionHarness.releasedProgress(
-        from: p, finish: finish, duration: Self.duration, speed: 2.5, curve: .easeIn, elapsed: time - release)
-      #expect(isApproximatelyEqual(Self.shownProgress(s.b), expected, tolerance: 1e-6), "at \(time) s")
-    }
+    let rest = s.h.expectReleasedProgress(
+      from: p, release: release, finish: finish, duration: Self.duration, speed: 2.5, curve: .easeIn,
+      running: { s.nav.isTransitioning }, shown: { Self.shownProgress(s.b) })
     s.h.run(to: 1.5)
     #expect(isApproximatelyEqual(end() ?? -1, release + rest, tolerance: 1.0 / 60 + 1e-9))
     #expect(s.nav.viewControllers.count == (finish ? 2 : 1))
@@ -185,14 +178,10 @@ struct InteractivePushTests {
     s.h.drive(
       s.interaction, startingAt: 0.1, { s.nav.pushViewController(s.b, animated: true) },
       updates: [(0.2, CGFloat(p))], release: release, finish: finish)
-    let rest = (finish ? 1 - p : p) * Self.duration
-    for frame in 1..<Int(rest * 60) {
-      let time = release + Double(frame) / 60
-      s.h.run(to: time)
-      let share = (time - release) / rest
-      let expected = finish ? p + (1 - p) * share : p * (1 - share)
-      #expect(isApproximatelyEqual(Self.shownProgress(s.b), expected, tolerance: 1e-6), "at \(time) s")
-    }
+    // Speed ≤ 0 counts as 1; the diagonal control points make the rest linear.
+    s.h.expectReleasedProgress(
+      from: p, release: release, finish: finish, duration: Self.duration, speed: 1, curve: .linear,
+      running: { s.nav.isTransitioning }, shown: { Self.shownProgress(s.b) })
     s.h.run(to: 1.5)
     #expect(s.nav.viewControllers.count == (finish ? 2 : 1))
   }

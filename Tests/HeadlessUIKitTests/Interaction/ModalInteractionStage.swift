@@ -97,6 +97,40 @@ struct ModalInteractionStage {
     h.run(to: 0.1)
   }
 
+  /// Presents C through a new `UIPercentDrivenInteractiveTransition` (set up by `configure`):
+  /// started at 0.1 s, scrubbed to each update, then finished or cancelled at `release`.
+  func presentInteractively(
+    updates: [(time: Double, percent: CGFloat)] = [(0.2, 0.55)], release: Double = 0.3, finish: Bool,
+    configure: (UIPercentDrivenInteractiveTransition) -> Void = { _ in }
+  ) {
+    let interaction = UIPercentDrivenInteractiveTransition()
+    configure(interaction)
+    delegate.interaction = interaction
+    h.drive(
+      interaction, startingAt: 0.1, { [a, c] in a.present(c, animated: true) }, updates: updates, release: release,
+      finish: finish)
+  }
+
+  /// Dismisses C the same way: started at 0.2 s, scrubbed to 0.6 and back to 0.35 by default,
+  /// released at `release`.
+  func dismissInteractively(
+    updates: [(time: Double, percent: CGFloat)] = [(0.25, 0.6), (0.3, 0.35)], release: Double = 0.4, finish: Bool,
+    configure: (UIPercentDrivenInteractiveTransition) -> Void = { _ in }
+  ) {
+    let interaction = UIPercentDrivenInteractiveTransition()
+    configure(interaction)
+    delegate.interaction = interaction
+    h.drive(
+      interaction, startingAt: 0.2, { [c] in c.dismiss(animated: true) }, updates: updates, release: release,
+      finish: finish)
+  }
+
+  /// Expects the window's view tree to equal `before`, naming the differences.
+  func expectWindow(unchangedSince before: ViewTreeSnapshot, sourceLocation: SourceLocation = #_sourceLocation) {
+    let differences = ViewTreeSnapshot(h.window, identifying: identified).differences(from: before)
+    #expect(differences.isEmpty, "\(style): \(differences)", sourceLocation: sourceLocation)
+  }
+
   /// The appearance callbacks of A and C from trace line `start` on.
   func appearance(from start: Int) -> [String] {
     h.callbacks(of: ["A", "C"], from: start).filter { $0.contains(".view") }

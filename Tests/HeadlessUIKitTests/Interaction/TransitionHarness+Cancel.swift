@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 @testable import HeadlessUIKit
 
@@ -46,14 +47,28 @@ extension TransitionHarness {
     timeline.schedule(at: release) { if finish { interaction.finish() } else { interaction.cancel() } }
   }
 
-  /// The progress the rendered frames show after an interactive transition was released at
-  /// `release` with progress `p` (1 − p of the duration left to play on finish, p on cancel),
-  /// `elapsed` seconds later, along `curve` at `speed`.
-  static func releasedProgress(
-    from p: Double, finish: Bool, duration: Double, speed: Double, curve: UIView.AnimationCurve, elapsed: Double
+  /// Expects the progress shown after an interactive transition was released at `release` with
+  /// progress `p`: the rest — (1 − p)·duration / speed on finish, p·duration / speed on cancel —
+  /// plays along `curve`. Ticks every frame of the rest while `running()` and compares `shown()`
+  /// with the curve; returns the rest's length in seconds.
+  @discardableResult
+  func expectReleasedProgress(
+    from p: Double, release: Double, finish: Bool, duration: Double, speed: Double, curve: UIView.AnimationCurve,
+    running: () -> Bool, shown: () -> Double, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Double {
     let rest = (finish ? 1 - p : p) * duration / speed
-    let eased = elapsed >= rest ? 1 : curve.timingCurve.progress(elapsed: elapsed, duration: rest)
-    return finish ? p + (1 - p) * eased : p * (1 - eased)
+    var frame = 1
+    while Double(frame) / 60 < rest - 1e-9 {
+      let elapsed = Double(frame) / 60
+      run(to: release + elapsed)
+      guard running() else { break }
+      let eased = curve.timingCurve.progress(elapsed: elapsed, duration: rest)
+      let expected = finish ? p + (1 - p) * eased : p * (1 - eased)
+      #expect(
+        isApproximatelyEqual(shown(), expected, tolerance: 1e-6), "\(elapsed) s after the release",
+        sourceLocation: sourceLocation)
+      frame += 1
+    }
+    return rest
   }
 }
