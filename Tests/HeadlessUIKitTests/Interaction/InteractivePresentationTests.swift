@@ -91,4 +91,44 @@ struct InteractivePresentationTests {
     #expect(isApproximatelyEqual(end() ?? -1, release + rest, tolerance: 1.0 / 60 + 1e-9))
     #expect((s.a.presentedViewController != nil) == finish)
   }
+
+  /// A pan up on A presents C under the finger (progress = upward translation / height) and
+  /// finishes past halfway, otherwise cancels — both follow the scripted track exactly.
+  @Test(arguments: [(140.0, true), (420.0, false)])
+  func aScriptedPanUpPresentsOrCancels(endY: Double, presents: Bool) {
+    let s = ModalInteractionStage(.fullScreen)
+    defer { s.h.stop() }
+    let height = Double(TransitionHarness.size.height)
+    let pan = UIPanGestureRecognizer()
+    var active: UIPercentDrivenInteractiveTransition?
+    pan.addTarget(nil) { (gesture: UIGestureRecognizer) in
+      let pan = gesture as! UIPanGestureRecognizer
+      let p = CGFloat(min(max(-Double(pan.translation(in: nil).y) / height, 0), 1))
+      switch pan.state {
+      case .began:
+        let interaction = UIPercentDrivenInteractiveTransition()
+        active = interaction
+        s.delegate.interaction = interaction
+        s.a.present(s.c, animated: true)
+        s.delegate.interaction = nil
+        interaction.update(p)
+      case .changed: active?.update(p)
+      case .ended: if p > 0.5 { active?.finish() } else { active?.cancel() }
+      default: break
+      }
+    }
+    s.a.view.addGestureRecognizer(pan)
+    var track = TouchTrack(downAt: CGPoint(x: 150, y: 590), time: 0.1)
+    track.move(to: CGPoint(x: 150, y: endY), duration: 0.5)
+    track.lift()
+    s.h.timeline.play(track, in: s.h.window)
+    for time in [0.35, 0.5] {
+      s.h.run(to: time)
+      let finger = Double(track.location(at: time).y)
+      #expect(isApproximatelyEqual(s.shownProgress, (590 - finger) / height, tolerance: 1e-9), "at \(time) s")
+    }
+    s.h.run(to: 2)
+    #expect((s.a.presentedViewController === s.c) == presents)
+    #expect((s.a.view.superview == nil) == presents, "the full-screen presentation removed A only when it finished")
+  }
 }

@@ -25,11 +25,14 @@ public struct ViewTreeSnapshot: Equatable, Sendable, CustomStringConvertible {
     public var cornerRadius: CGFloat
     public var layerSpeed: Float
     public var presentation: CALayerPresentation?
+    /// A label's text and colour (a bar's selected title changes colour), nil for other views.
+    public var label: String?
 
     public var description: String {
       "\(String(repeating: "  ", count: depth))\(name) frame \(frame) transform \(transform) alpha \(alpha)"
         + " hidden \(isHidden) clips \(clipsToBounds) radius \(cornerRadius) speed \(layerSpeed)"
         + " shown \(presentation.map { "\($0.transform.affineTransform) \($0.opacity) \($0.cornerRadius)" } ?? "-")"
+        + (label.map { " label \($0)" } ?? "")
     }
   }
 
@@ -48,7 +51,8 @@ public struct ViewTreeSnapshot: Equatable, Sendable, CustomStringConvertible {
         view: identifying.contains(id) ? id : nil, name: String(describing: type(of: view)), depth: depth,
         frame: view.frame, transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
         clipsToBounds: view.clipsToBounds, cornerRadius: view.layer.cornerRadius, layerSpeed: view.layer.speed,
-        presentation: view.layer.presentation()))
+        presentation: view.layer.presentation(),
+        label: (view as? UILabel).map { "'\($0.text ?? "")' \(String(describing: $0.textColor))" }))
     for subview in view.subviews { visit(subview, depth: depth + 1, identifying: identifying) }
   }
 
