@@ -141,6 +141,30 @@ struct InteractivePushTests {
     #expect(s.nav.transitionView.subviews == [s.b.view!])
   }
 
+  @Test func oneInteractionControllerDrivesTheNextPushFromTheStart() {
+    let s = Self.stage()
+    defer { s.h.stop() }
+    s.h.drive(
+      s.interaction, startingAt: 0.1, { s.nav.pushViewController(s.b, animated: true) },
+      updates: [(0.2, 0.8)], release: 0.3, finish: true)
+    s.h.run(to: 1)
+    s.delegate.interaction = nil
+    s.nav.popViewController(animated: false)
+    s.h.run(to: 1.1)
+    s.delegate.interaction = s.interaction
+    s.nav.pushViewController(s.b, animated: true)
+    s.h.run(to: 1.2)
+    #expect(s.interaction.percentComplete == 0)
+    #expect(s.nav.transitionCoordinator?.percentComplete == 0)
+    #expect(Self.shownProgress(s.b) == 0)
+    s.interaction.update(0.25)
+    s.h.run(to: 1.25)
+    #expect(isApproximatelyEqual(Self.shownProgress(s.b), 0.25, tolerance: 1e-9))
+    s.interaction.cancel()
+    s.h.run(to: 2)
+    #expect(s.nav.viewControllers == [s.a])
+  }
+
   /// Progress after release: the rest of the animation (1 − p of the duration on finish, p on
   /// cancel) divided by the completion speed, along the completion curve.
   @Test(arguments: [true, false])
