@@ -99,4 +99,20 @@ struct InteractiveDismissalStyleTests {
     #expect(isApproximatelyEqual(end() ?? -1, release + rest, tolerance: 1.0 / 60 + 1e-9))
     #expect((s.a.presentedViewController == nil) == finish)
   }
+
+  /// Released where it started: a cancel at 0 or a finish at 1 leaves nothing to play and ends
+  /// the transition at once, with the same end state as a played one.
+  @Test(arguments: [(0.0, false), (1.0, true)])
+  func aReleaseWithNothingLeftToPlayEndsAtOnce(percent: Double, finish: Bool) {
+    let s = ModalInteractionStage(.fullScreen)
+    defer { s.h.stop() }
+    s.presentAtOnce()
+    let before = ViewTreeSnapshot(s.h.window, identifying: s.identified)
+    s.dismissInteractively(updates: [(0.2, CGFloat(percent))], release: 0.2, finish: finish)
+    s.h.run(to: 0.25)
+    #expect(!s.c.isBeingDismissed)
+    #expect((s.a.presentedViewController == nil) == finish)
+    if !finish { s.expectWindow(unchangedSince: before) }
+    #expect(s.c.view.transform == .identity)
+  }
 }
