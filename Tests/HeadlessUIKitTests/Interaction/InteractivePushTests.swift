@@ -165,6 +165,46 @@ struct InteractivePushTests {
     #expect(s.nav.viewControllers == [s.a])
   }
 
+  /// A pushed screen that hides the navigation bar in `viewWillAppear` (a common pattern): after
+  /// a cancel the top screen's `viewWillAppear` shows it again, and the window ends as before.
+  @Test func aCancelledPushOfAScreenWithoutTheBarBringsTheBarBack() {
+    final class BarHiding: UIViewController {
+      override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+      }
+    }
+    final class BarShowing: UIViewController {
+      override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+      }
+    }
+    let a = BarShowing()
+    a.title = "A"
+    let b = BarHiding()
+    let nav = UINavigationController(rootViewController: a)
+    let h = TransitionHarness(root: nav)
+    defer { h.stop() }
+    let delegate = ScriptedInteractionDelegate(duration: Self.duration)
+    nav.delegate = delegate
+    h.run(to: 0.05)
+    let identified: [UIView] = [nav.view, nav.transitionView, nav.navigationBar, a.view]
+    let before = ViewTreeSnapshot(h.window, identifying: identified)
+    let interaction = UIPercentDrivenInteractiveTransition()
+    delegate.interaction = interaction
+    h.drive(
+      interaction, startingAt: 0.1, { nav.pushViewController(b, animated: true) }, updates: [(0.2, 0.5)],
+      release: 0.3, finish: false)
+    h.run(to: 0.25)
+    #expect(nav.isNavigationBarHidden)
+    h.run(to: 1.5)
+    #expect(!nav.isNavigationBarHidden)
+    #expect(!nav.navigationBar.isHidden)
+    let differences = ViewTreeSnapshot(h.window, identifying: identified).differences(from: before)
+    #expect(differences.isEmpty, "\(differences)")
+  }
+
   /// Progress after release: the rest of the animation (1 − p of the duration on finish, p on
   /// cancel) divided by the completion speed, along the completion curve.
   @Test(arguments: [true, false])
