@@ -30,15 +30,18 @@ public final class LinearTransitionAnimator: NSObject, UIViewControllerAnimatedT
   public let kind: Kind
   public let duration: TimeInterval
 
+  /// An animator for `kind` whose one animation block lasts `duration` seconds.
   public init(_ kind: Kind, duration: TimeInterval) {
     self.kind = kind
     self.duration = duration
   }
 
+  /// `duration`, as `transitionDuration(using:)`.
   public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
     -> TimeInterval
   { duration }
 
+  /// Moves the views as the type's summary says, linearly, in one `UIView.animate` block.
   public func animateTransition(using context: any UIViewControllerContextTransitioning) {
     let container = context.containerView
     guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to) else {

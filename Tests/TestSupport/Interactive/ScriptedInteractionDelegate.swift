@@ -20,6 +20,7 @@ public final class ScriptedInteractionDelegate: NSObject, UINavigationController
   /// What the navigation delegate was told, as "willShow B" / "didShow A".
   public private(set) var navigationEvents: [String] = []
 
+  /// A delegate whose animators last `duration` seconds.
   public init(duration: TimeInterval) {
     self.duration = duration
   }
