@@ -277,6 +277,8 @@ struct ModalPresentationTests {
     #expect(a.view.transform == rootTransform)
     c.dismiss(animated: false)
     #expect(b.view.transform == .identity)
+    #expect(
+      b.view.layer.cornerRadius == SheetPresentationController.cornerRadius && b.view.clipsToBounds, "still a sheet")
   }
 
   @Test func currentContextCoversTheControllerDefiningTheContext() {
