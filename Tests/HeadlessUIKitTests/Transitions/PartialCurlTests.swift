@@ -11,11 +11,7 @@ import Testing
 @MainActor
 @Suite("Modal partial curl")
 struct PartialCurlTests {
-  static func curls(in window: UIWindow) -> [PageCurl] {
-    window.makeDisplayList().items.compactMap { item in
-      if case .beginPageCurl(let curl, _, _) = item { return curl } else { return nil }
-    }
-  }
+  static func curls(in window: UIWindow) -> [PageCurl] { ViewCurlTests.curls(in: window) }
 
   /// UIKit's `.fullScreen` sequence (as `ModalPresentationTests` pins it) for `phase`
   /// ("presentation" or "dismissal") from `leaving` to `arriving`.
