@@ -6,8 +6,9 @@ public enum AnimatorCatalogue {
   /// Names accepted for navigation transitions: `system` (the delegate returns nil, so UIKit's
   /// default animation runs), `slide` (``SlideAnimationController``) and `interruptible`
   /// (``InterruptibleNavigationAnimator``, driven by gestures through an
-  /// ``InterruptibleNavigationDelegate``).
-  public static let names = ["system", "slide", "interruptible"]
+  /// ``InterruptibleNavigationDelegate``) and `magicMove` (seed 003's ``MagicMoveTransition``
+  /// between a ``MagicMoveGridViewController`` and a ``MagicMoveDetailViewController``).
+  public static let names = ["system", "slide", "interruptible", "magicMove"]
   /// Names accepted for presentations: `system` (no transitioning delegate: UIKit's
   /// `modalTransitionStyle` animation), `slide` (``SlideTransitioningDelegate``), `overlay`
   /// (``OverlayTransitioningDelegate``, `.custom`), `dimming`
@@ -37,6 +38,10 @@ public enum AnimatorCatalogue {
     case "interruptible":
       return InterruptibleNavigationAnimator(
         operation: operation, duration: duration ?? InterruptibleNavigationAnimator.defaultDuration)
+    case "magicMove":
+      return MagicMoveTransition(
+        direction: operation == .pop ? .backToGrid : .toDetail,
+        duration: duration ?? MagicMoveTransition.defaultDuration)
     default:
       preconditionFailure("unknown animator '\(name)'; known: \(names.joined(separator: ", "))")
     }

@@ -22,9 +22,12 @@ public enum SceneBuilder {
       scale: scale ?? scene.window.scale)
     let window = UIWindow(screen: screen)
     window.backgroundColor = UIColor(scene.window.background)
-    var controllers: [String: ScreenViewController] = [:]
-    for spec in scene.screens { controllers[spec.name] = ScreenViewController(spec) }
-    func controller(_ name: String) -> ScreenViewController {
+    var controllers: [String: UIViewController] = [:]
+    for spec in scene.screens {
+      controllers[spec.name] =
+        spec.collection?.layoutToLayout == true ? CollectionScreenViewController(spec) : ScreenViewController(spec)
+    }
+    func controller(_ name: String) -> UIViewController {
       guard let found = controllers[name] else {
         preconditionFailure("scene '\(scene.name)': screen '\(name)' passed validation but does not exist")
       }
@@ -90,10 +93,17 @@ final class ScriptedNavigationDelegate: NSObject, UINavigationControllerDelegate
   }
 }
 
-/// A screen of a scene file: a view controller whose root view holds the declared views.
+/// A screen of a scene file: a view controller whose root view holds the declared views, above
+/// its collection view when it declares one (which fills the view unless it has a `frame`).
 @MainActor
 final class ScreenViewController: UIViewController {
   let spec: ScreenSpec
+  /// The `collection` field's collection view, created with the view.
+  private(set) var collectionView: UICollectionView?
+  /// The collection view's data source (held weakly by the collection view).
+  private var collectionSource: SceneCollectionDataSource?
+  /// The id of the view a `magicMove` push lands on (its `detailImageView`).
+  var magicMoveTargetID: String?
 
   init(_ spec: ScreenSpec) {
     self.spec = spec
@@ -104,26 +114,51 @@ final class ScreenViewController: UIViewController {
 
   required init?(coder: NSCoder) { nil }
 
+  override func loadView() {
+    view = ScreenRootView(frame: UIScreen.main.bounds)
+  }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = UIColor(spec.background)
-    for child in spec.views { view.addSubview(Self.makeView(child)) }
+    if let collection = spec.collection {
+      let source = SceneCollectionDataSource(collection)
+      let collectionView = UICollectionView(
+        frame: collection.frame ?? view.bounds,
+        collectionViewLayout: SceneCollectionDataSource.makeLayout(collection.layouts[0]))
+      collectionView.backgroundColor = UIColor(spec.background)
+      source.register(in: collectionView)
+      collectionView.dataSource = source
+      if collection.frame == nil { (view as? ScreenRootView)?.fillingView = collectionView }
+      view.addSubview(collectionView)
+      self.collectionView = collectionView
+      collectionSource = source
+    }
+    for child in spec.views { view.addSubview(Self.makeView(child, ids: &viewsByID)) }
   }
 
-  static func makeView(_ spec: ViewSpec) -> UIView {
+  /// The declared views with an `id`.
+  private(set) var viewsByID: [String: UIView] = [:]
+
+  /// Gives `label` the text, font, colour, alignment and line count of `text`.
+  static func style(_ label: UILabel, _ text: LabelSpec) {
+    label.text = text.text
+    label.font = .systemFont(ofSize: text.fontSize, weight: text.weight == .bold ? .bold : .regular)
+    label.textColor = UIColor(text.color)
+    label.textAlignment =
+      switch text.alignment {
+      case .left: .left
+      case .center: .center
+      case .right: .right
+      }
+    label.numberOfLines = text.numberOfLines
+  }
+
+  static func makeView(_ spec: ViewSpec, ids: inout [String: UIView]) -> UIView {
     let view: UIView
     if let text = spec.label {
       let label = UILabel(frame: spec.frame)
-      label.text = text.text
-      label.font = .systemFont(ofSize: text.fontSize, weight: text.weight == .bold ? .bold : .regular)
-      label.textColor = UIColor(text.color)
-      label.textAlignment =
-        switch text.alignment {
-        case .left: .left
-        case .center: .center
-        case .right: .right
-        }
-      label.numberOfLines = text.numberOfLines
+      style(label, text)
       view = label
     } else if let image = spec.rendering.image {
       guard let loaded = UIImage(contentsOfFile: image.path) else {
@@ -147,7 +182,8 @@ final class ScreenViewController: UIViewController {
     view.clipsToBounds = spec.clipsToBounds
     view.isHidden = spec.isHidden
     applyRendering(spec.rendering, to: view)
-    for child in spec.subviews { view.addSubview(makeView(child)) }
+    if let id = spec.id { ids[id] = view }
+    for child in spec.subviews { view.addSubview(makeView(child, ids: &ids)) }
     return view
   }
 }

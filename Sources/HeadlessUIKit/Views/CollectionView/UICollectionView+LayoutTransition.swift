@@ -71,6 +71,7 @@ extension UICollectionView {
       visible[path] = cell
       UIView.performWithoutAnimation {
         cell.bounds = CGRect(origin: .zero, size: start[path]!.size)
+        cell.contentView.frame = CGRect(origin: .zero, size: start[path]!.size)
         cell.center = CGPoint(x: start[path]!.midX, y: start[path]!.midY)
       }
     }
