@@ -17,8 +17,11 @@ struct GalleryGoldensTests {
 
   /// Extra times checked in scenes whose transitions the probe cannot see (the custom
   /// container's own context does not register with UIKit's transition monitor): mid-drag,
-  /// after the release and at rest.
+  /// after the release and at rest; and in `collection-layout`, whose animated layout
+  /// changes (0.3 s from 0.3 s and 1.0 s) are no view controller transitions: a quarter,
+  /// halfway and the end of each.
   static let customContainerTimes: [String: [Double]] = [
+    "collection-layout": [0.4, 0.45, 0.6, 1.15, 1.3],
     "container-interactive": [0.45, 0.6, 0.85, 1.2],
     "container-interactive-cancel": [0.45, 0.6, 0.8, 0.85, 1.2],
   ]

@@ -27,7 +27,7 @@ extension SceneDecoder {
       var ids: [String: String] = [:]
       let collection = try fields.optional("collection").map(decodeCollection)
       if collection?.layoutToLayout == true, let views = fields.optional("views") {
-        throw views.error(
+        throw views.errorAtKey(
           "a screen whose collection is layoutToLayout is a UICollectionViewController: its view is the collection view; remove 'views'"
         )
       }
