@@ -47,10 +47,13 @@ public enum SceneBuilder {
 /// Supplies the scripted animators in the order the transitions ask for them (a transition
 /// requested while another runs asks when it starts, so a queue keeps each request's
 /// animator). With the `edgePop` interaction, pushed screens get the seed's edge pan and the
-/// pops it starts use its Slide animator and interaction.
+/// pops it starts use its Slide animator and interaction — or the Magic Move back for a screen
+/// pushed with `magicMove`.
 @MainActor
 final class ScriptedNavigationDelegate: NSObject, UINavigationControllerDelegate {
   private var pending: [AnimatorSpec] = []
+  /// The screens pushed with `magicMove` and that push's duration.
+  private var magicPushed: [ObjectIdentifier: TimeInterval] = [:]
   var interactive: InteractiveSlideNavigationDelegate?
   /// The gestures of `interruptible` animators (set when the scene uses one): its animators
   /// are their own interaction controllers, and a pan can start a pop.
@@ -82,10 +85,18 @@ final class ScriptedNavigationDelegate: NSObject, UINavigationControllerDelegate
       return interruptible.makeAnimator(for: operation)
     }
     guard !pending.isEmpty else {
+      // The edge pan pops a screen pushed with the Magic Move with the Magic Move (seed 003's
+      // part 3 with its own animator).
+      if interactive != nil, operation == .pop, let duration = magicPushed[ObjectIdentifier(fromVC)] {
+        return MagicMoveTransition(direction: .backToGrid, duration: duration)
+      }
       return interactive?.navigationController(
         navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
     }
     let spec = pending.removeFirst()
+    if spec.name == "magicMove", operation == .push {
+      magicPushed[ObjectIdentifier(toVC)] = spec.duration ?? MagicMoveTransition.defaultDuration
+    }
     if spec.name == "interruptible", let interruptible {
       return interruptible.makeAnimator(for: operation, duration: spec.duration)
     }

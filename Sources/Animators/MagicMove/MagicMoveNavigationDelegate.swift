@@ -4,11 +4,38 @@ import HeadlessUIKit
 /// The navigation delegate of seed 003's part 2: a push from a ``MagicMoveGridViewController``
 /// to a ``MagicMoveDetailViewController`` flies the selected cell to the detail view, and the
 /// pop back flies it home (``MagicMoveTransition``); any other push or pop gets UIKit's
-/// default animation (nil). Keep a strong reference: `UINavigationController.delegate` is weak.
+/// default animation (nil).
+///
+/// With `interactivePop`, seed 003's part 3 too: each detail screen gets the seed's left-edge
+/// pan (``EdgePanPopInteraction``) when it is about to be shown, and the pop it starts follows
+/// the finger through its `UIPercentDrivenInteractiveTransition` (returned from
+/// `navigationController(_:interactionControllerFor:)` only while the pan runs), finishing past
+/// halfway and flying back to the detail view otherwise.
+///
+/// Keep a strong reference: `UINavigationController.delegate` is weak.
 public final class MagicMoveNavigationDelegate: NSObject, UINavigationControllerDelegate {
   public let duration: TimeInterval
+  /// Whether detail screens get the seed's interactive edge-pan pop.
+  public let isInteractivePopEnabled: Bool
+  /// The edge pans installed so far (with `interactivePop`).
+  public private(set) var interactions: [EdgePanPopInteraction] = []
 
-  public init(duration: TimeInterval = MagicMoveTransition.defaultDuration) { self.duration = duration }
+  public init(duration: TimeInterval = MagicMoveTransition.defaultDuration, interactivePop: Bool = false) {
+    self.duration = duration
+    self.isInteractivePopEnabled = interactivePop
+  }
+
+  /// The interaction of the pan that is running, if any.
+  public var activeInteraction: UIPercentDrivenInteractiveTransition? {
+    interactions.lazy.compactMap(\.percentDrivenInteractiveTransition).first
+  }
+
+  public func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+  ) {
+    guard isInteractivePopEnabled, viewController is any MagicMoveDetailViewController else { return }
+    EdgePanPopInteraction.install(on: viewController, in: navigationController, interactions: &interactions)
+  }
 
   public func navigationController(
     _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
@@ -21,5 +48,12 @@ public final class MagicMoveNavigationDelegate: NSObject, UINavigationController
       MagicMoveTransition(direction: .backToGrid, duration: duration)
     default: nil
     }
+  }
+
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    animationController is MagicMoveTransition ? activeInteraction : nil
   }
 }
