@@ -131,3 +131,49 @@ struct MagicMoveTransitionTests {
     #expect(delegate.navigationController(nav, animationControllerFor: .pop, from: grid, to: detail) == nil)
   }
 }
+
+/// Seed 003's part 1: the same Magic Move as a presentation and its dismissal, handed out by a
+/// `UIViewControllerTransitioningDelegate`.
+@MainActor
+@Suite("Magic Move presentation")
+struct MagicMovePresentationTests {
+  @Test(arguments: [UIModalPresentationStyle.fullScreen, .custom])
+  func presentAndDismissFlyTheCellThereAndBack(style: UIModalPresentationStyle) throws {
+    let timeline = Timeline(fps: 30)
+    let window = UIWindow(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1))
+    let grid = MagicMoveGrid()
+    let detail = MagicMoveDetail()
+    let delegate = MagicMoveTransitioningDelegate(duration: 1)
+    detail.transitioningDelegate = delegate
+    detail.modalPresentationStyle = style
+    window.rootViewController = grid
+    window.makeKeyAndVisible()
+    timeline.attach(window)
+    timeline.advance(to: 0)
+    grid.mainCollectionView.selectItem(at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: [])
+    let cell = try #require(grid.mainCollectionView.cellForItem(at: IndexPath(item: 4, section: 0)))
+    timeline.schedule(at: 0.1) { grid.present(detail, animated: true) }
+    timeline.schedule(at: 1.5) { detail.dismiss(animated: true) }
+    timeline.advance(to: 3)  // the presentation starts (scheduled actions fire on the frame reached)
+    timeline.advance(to: 18)
+    let container = try #require(detail.view.superview)
+    let snapshot = try #require(container.subviews.last)
+    #expect(snapshot !== detail.view)
+    #expect(MagicMoveTransitionTests.isClose(snapshot.layer.presentation()?.frame, MagicMoveTransitionTests.middleRect))
+    #expect(cell.contentView.isHidden && detail.detailImageView.isHidden)
+    timeline.advance(to: 36)
+    #expect(snapshot.superview == nil && grid.presentedViewController === detail)
+    #expect(!cell.contentView.isHidden && !detail.detailImageView.isHidden)
+    timeline.advance(to: 45)
+    timeline.advance(to: 60)
+    let back = try #require(container.subviews.last)
+    #expect(MagicMoveTransitionTests.isClose(back.layer.presentation()?.frame, MagicMoveTransitionTests.middleRect))
+    // The presenting view comes back below the detail on a full-screen dismissal; a .custom
+    // presentation never took it away.
+    #expect(grid.view.superview != nil)
+    timeline.advance(to: 80)
+    #expect(back.superview == nil && grid.presentedViewController == nil && detail.viewIfLoaded?.window == nil)
+    #expect(!cell.contentView.isHidden && !detail.detailImageView.isHidden && grid.view.window === window)
+    #expect(delegate.duration == 1)
+  }
+}
