@@ -14,8 +14,9 @@ public enum AnimatorCatalogue {
   /// (``OverlayTransitioningDelegate``, `.custom`), `dimming`
   /// (``DimmingTransitioningDelegate``, `.custom`) and `drag-to-dismiss` (the Slide animator
   /// whose dismissal a downward pan on the presented view drives,
-  /// ``DragToDismissTransitioningDelegate``, `.custom` by default).
-  public static let modalNames = ["system", "slide", "overlay", "dimming", "drag-to-dismiss"]
+  /// ``DragToDismissTransitioningDelegate``, `.custom` by default) and `magicMove` (seed 003's
+  /// part 1, ``MagicMoveTransitioningDelegate``, `.fullScreen` by default).
+  public static let modalNames = ["system", "slide", "overlay", "dimming", "drag-to-dismiss", "magicMove"]
   /// Names accepted for tab switches: `system` (no animator: UIKit switches instantly) and
   /// `slide` (``SlideTabBarDelegate``).
   public static let tabNames = ["system", "slide"]
@@ -63,6 +64,8 @@ public enum AnimatorCatalogue {
       return DragToDismissTransitioningDelegate(duration: duration ?? SlideAnimationController.defaultDuration)
     case "overlay":
       return OverlayTransitioningDelegate(duration: duration ?? OverlayAnimationController.defaultDuration)
+    case "magicMove":
+      return MagicMoveTransitioningDelegate(duration: duration ?? MagicMoveTransition.defaultDuration)
     default: preconditionFailure("unknown modal animator '\(name)'; known: \(modalNames.joined(separator: ", "))")
     }
   }
@@ -72,7 +75,7 @@ public enum AnimatorCatalogue {
   /// bring a presentation controller.
   public static func defaultPresentationStyle(forModalAnimator name: String) -> UIModalPresentationStyle {
     switch name {
-    case "slide": return .fullScreen
+    case "slide", "magicMove": return .fullScreen
     case "overlay", "dimming", "drag-to-dismiss": return .custom
     default: return .automatic
     }
@@ -83,7 +86,7 @@ public enum AnimatorCatalogue {
   /// presenting view on screen (the seed's rule).
   public static func allowedPresentationStyles(forModalAnimator name: String) -> [UIModalPresentationStyle]? {
     switch name {
-    case "slide", "drag-to-dismiss": return [.fullScreen, .custom]
+    case "slide", "drag-to-dismiss", "magicMove": return [.fullScreen, .custom]
     case "overlay", "dimming": return [.custom]
     default: return nil
     }

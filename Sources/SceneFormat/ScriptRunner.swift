@@ -116,6 +116,7 @@ final class ScriptRunner {
       let presented = controller(name)
       presented.modalPresentationStyle = style
       presented.modalTransitionStyle = transition
+      if let magic = animator.magicMove { prepareMagicMove(magic, from: topController, to: presented) }
       if let delegate = AnimatorCatalogue.transitioningDelegate(named: animator.name, duration: animator.duration) {
         transitioningDelegates.append(delegate)
         presented.transitioningDelegate = delegate
@@ -144,7 +145,8 @@ final class ScriptRunner {
   }
 
   /// Selects the magic move's item in the top screen's collection view, as a tap on the cell
-  /// does before its `didSelectItemAt` pushes, and names the pushed screen's target view.
+  /// does before its `didSelectItemAt` pushes or presents, and names the shown screen's target
+  /// view.
   private func prepareMagicMove(_ magic: MagicMoveSpec, from top: UIViewController?, to pushed: UIViewController) {
     guard let grid = top as? any MagicMoveGridViewController, let detail = pushed as? ScreenViewController else {
       preconditionFailure("magicMove passed validation between screens that are not a grid and a detail")

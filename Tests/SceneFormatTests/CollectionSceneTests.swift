@@ -77,7 +77,10 @@ import Testing
   }
 
   @Test func galleryScenesLoad() throws {
-    for name in ["collection-layout", "collection-layout-push", "collection-magic-move"] {
+    for name in [
+      "collection-layout", "collection-layout-push", "collection-magic-move", "collection-magic-move-interactive",
+      "collection-magic-move-present",
+    ] {
       let scene = try SceneLoader.load(contentsOf: scenesDirectory.appendingPathComponent("\(name).yaml"))
       #expect(scene.screens.contains { $0.collection != nil }, "\(name)")
     }
@@ -135,7 +138,7 @@ import Testing
     ),
     (
       "    pop: true", "    pop: true\n    item: 2",
-      "Scenes/x.yaml:28:11: script[2].item: 'item' applies to a 'push' with the 'magicMove' animator only"
+      "Scenes/x.yaml:28:11: script[2].item: 'item' applies to a 'push' or 'present' with the 'magicMove' animator only"
     ),
     (
       "    animator: magicMove\n    item: 4\n    target: hero", "    animator: slide",
@@ -192,5 +195,23 @@ import Testing
     )
     let shared = try parse(yaml.replacingOccurrences(of: ", items: 4", with: ""))
     #expect(shared.screen(named: "B")?.collection?.items == [])
+  }
+
+  @Test func aMagicMovePresentationFliesFromTheRootScreen() throws {
+    let yaml = Self.edited("root: { navigation: Grid }", "root: { screen: Grid }")
+      .replacingOccurrences(of: "push: Detail", with: "present: Detail")
+      .replacingOccurrences(of: "    pop: true\n    animator: magicMove", with: "    dismiss: true")
+    let scene = try parse(yaml)
+    guard case .present("Detail", .fullScreen, _, true, let animator) = scene.script[1].kind else {
+      Issue.record("expected a full-screen presentation, got \(scene.script[1].kind)")
+      return
+    }
+    #expect(animator.magicMove == MagicMoveSpec(item: 4, target: "hero"))
+    let fromNavigation = try #require(
+      parseError(yaml.replacingOccurrences(of: "root: { screen: Grid }", with: "root: { navigation: Grid }")))
+    #expect(
+      fromNavigation.description
+        == "Scenes/x.yaml:22:14: script[1].present: a 'magicMove' presentation flies a cell of the presenting screen: present from a 'screen' root or a presented screen with a collection"
+    )
   }
 }

@@ -2,10 +2,10 @@ import Foundation
 import Yams
 
 extension SceneDecoder {
-  /// A push's `item` and `target`: required with the `magicMove` animator (the target an id of
-  /// a view on the pushed screen), rejected with any other.
+  /// A push's or presentation's `item` and `target`: required with the `magicMove` animator (the
+  /// target an id of a view on the screen shown), rejected with any other.
   func decodeMagicMove(
-    _ fields: MappingReader, animator: String, pushed: String, screens: [ScreenSpec]
+    _ fields: MappingReader, animator: String, shown: String, screens: [ScreenSpec]
   ) throws -> MagicMoveSpec? {
     guard animator == "magicMove" else {
       for field in ["item", "target"] {
@@ -18,10 +18,10 @@ extension SceneDecoder {
     let item = try fields.required("item").integer("an item index ≥ 0") { $0 >= 0 }
     let targetField = try fields.required("target")
     let target = try targetField.string(nonEmpty: true)
-    let ids = screens.first { $0.name == pushed }.map { Self.viewIDs($0.views) } ?? []
+    let ids = screens.first { $0.name == shown }.map { Self.viewIDs($0.views) } ?? []
     guard ids.contains(target) else {
       throw targetField.error(
-        "no view with id '\(target)' on screen '\(pushed)' for the snapshot to land on; "
+        "no view with id '\(target)' on screen '\(shown)' for the snapshot to land on; "
           + (ids.isEmpty ? "the screen has no view with an id" : "ids: " + ids.joined(separator: ", ")))
     }
     return MagicMoveSpec(item: item, target: target)

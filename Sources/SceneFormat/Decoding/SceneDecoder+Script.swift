@@ -55,9 +55,9 @@ extension SceneDecoder {
     for field in ["style", "transition"] where kind != "present" {
       if let extra = fields.optional(field) { throw extra.error("'\(field)' applies to 'present' only") }
     }
-    for field in ["item", "target"] where kind != "push" {
+    for field in ["item", "target"] where kind != "push" && kind != "present" {
       if let extra = fields.optional(field) {
-        throw extra.error("'\(field)' applies to a 'push' with the 'magicMove' animator only")
+        throw extra.error("'\(field)' applies to a 'push' or 'present' with the 'magicMove' animator only")
       }
     }
     if kind == "drag" || kind == "tap" {
@@ -85,7 +85,7 @@ extension SceneDecoder {
     case "push":
       let screen = try Self.screenName(target, in: screens)
       var spec = try animator(AnimatorCatalogue.names)
-      spec.magicMove = try decodeMagicMove(fields, animator: spec.name, pushed: screen, screens: screens)
+      spec.magicMove = try decodeMagicMove(fields, animator: spec.name, shown: screen, screens: screens)
       return make(.push(screen: screen, animated: animated, animator: spec))
     case "layout":
       if let extra = fields.optional("animator") {
@@ -97,7 +97,8 @@ extension SceneDecoder {
       return make(.pop(animated: animated, animator: try animator(AnimatorCatalogue.names)))
     case "present":
       let screen = try Self.screenName(target, in: screens)
-      let spec = try animator(AnimatorCatalogue.modalNames)
+      var spec = try animator(AnimatorCatalogue.modalNames)
+      spec.magicMove = try decodeMagicMove(fields, animator: spec.name, shown: screen, screens: screens)
       let style = try fields.value(
         "style", default: AnimatorCatalogue.defaultPresentationStyle(forModalAnimator: spec.name)
       ) { try $0.oneOf(Self.presentationStyles) }

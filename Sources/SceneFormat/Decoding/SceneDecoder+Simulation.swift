@@ -65,12 +65,14 @@ extension SceneDecoder {
           throw entry.target.error(
             "tab index \(index) is outside 0..<\(tabs.count) (tabs: \(tabs.joined(separator: ", ")))")
         }
-      case .present(let screen, _, _, _, _):
+      case .present(let screen, _, _, _, let animator):
         guard !shown.contains(screen) else {
           throw entry.target.error(
             "screen '\(screen)' is already shown at \(at) s (root or presented: \(shown.joined(separator: ", ")));"
               + " UIKit cannot present a controller that is already presented or has a parent")
         }
+        let rootScreen: String? = if case .screen(let name) = root { name } else { nil }
+        try collections.present(presenter: presented.last ?? rootScreen, animator: animator, entry: entry)
         presented.append(screen)
       case .dismiss:
         guard !presented.isEmpty else {
