@@ -14,12 +14,14 @@ import HeadlessUIKit
 ///
 /// Keep a strong reference: `UINavigationController.delegate` is weak.
 public final class MagicMoveNavigationDelegate: NSObject, UINavigationControllerDelegate {
+  /// The duration of the ``MagicMoveTransition``s it hands out.
   public let duration: TimeInterval
   /// Whether detail screens get the seed's interactive edge-pan pop.
   public let isInteractivePopEnabled: Bool
   /// The edge pans installed so far (with `interactivePop`).
   public private(set) var interactions: [EdgePanPopInteraction] = []
 
+  /// A delegate whose Magic Moves last `duration`; `interactivePop` adds the seed's edge pan.
   public init(duration: TimeInterval = MagicMoveTransition.defaultDuration, interactivePop: Bool = false) {
     self.duration = duration
     self.isInteractivePopEnabled = interactivePop
@@ -30,6 +32,7 @@ public final class MagicMoveNavigationDelegate: NSObject, UINavigationController
     interactions.lazy.compactMap(\.percentDrivenInteractiveTransition).first
   }
 
+  /// With `interactivePop`, gives a detail screen about to be shown the seed's edge pan.
   public func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
   ) {
@@ -37,6 +40,8 @@ public final class MagicMoveNavigationDelegate: NSObject, UINavigationController
     EdgePanPopInteraction.install(on: viewController, in: navigationController, interactions: &interactions)
   }
 
+  /// A ``MagicMoveTransition`` for a push from a grid to a detail or a pop back; nil (UIKit's
+  /// default animation) otherwise.
   public func navigationController(
     _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
@@ -50,6 +55,7 @@ public final class MagicMoveNavigationDelegate: NSObject, UINavigationController
     }
   }
 
+  /// The running edge pan's interaction for a Magic Move; nil (not interactive) otherwise.
   public func navigationController(
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning

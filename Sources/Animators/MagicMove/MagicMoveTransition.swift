@@ -25,7 +25,9 @@ public final class MagicMoveTransition: NSObject, UIViewControllerAnimatedTransi
   /// The seed's `transitionDuration`: 1 s.
   public static let defaultDuration: TimeInterval = 1
 
+  /// Which way this animator flies the snapshot.
   public let direction: Direction
+  /// The flight's duration, returned by `transitionDuration(using:)`.
   public let duration: TimeInterval
 
   /// A Magic Move flying in `direction` for `duration` seconds (UIKit's default ease-in-out
@@ -36,10 +38,17 @@ public final class MagicMoveTransition: NSObject, UIViewControllerAnimatedTransi
     self.duration = duration
   }
 
+  /// `duration` (the seed returns 1 s).
   public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
     duration
   }
 
+  /// Flies the snapshot in `direction` (see the type's discussion).
+  ///
+  /// - Precondition: the from and to controllers adopt ``MagicMoveGridViewController`` and
+  ///   ``MagicMoveDetailViewController`` (the other way round for `.backToGrid`), and the grid's
+  ///   collection view has a selected item with a visible cell; otherwise this traps, naming
+  ///   what is missing.
   public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
     guard let fromVC = transitionContext.viewController(forKey: .from),
       let toVC = transitionContext.viewController(forKey: .to)
