@@ -6,11 +6,13 @@ import Foundation
 ///
 /// - Note: UIKit difference: there is no `UIScrollView` (no scrolling physics, insets or
 ///   indicators); `contentOffset` is the bounds origin. No supplementary or decoration views,
-///   no selection by touch (select in code), no batch updates.
+///   no highlighting, no batch updates.
 @MainActor
 open class UICollectionView: UIView {
   /// The data source (held weakly, as in UIKit), as `dataSource`.
   open weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
+  /// The delegate told about tap selection (held weakly, as in UIKit), as `delegate`.
+  open weak var delegate: (any UICollectionViewDelegate)?
 
   /// The layout, as `collectionViewLayout`; setting it changes the layout without animation.
   open var collectionViewLayout: UICollectionViewLayout {
@@ -40,6 +42,7 @@ open class UICollectionView: UIView {
     super.init(frame: frame)
     clipsToBounds = true
     layout.collectionView = self
+    installSelectionTap()
   }
 
   public required init?(coder: NSCoder) { preconditionFailure("UICollectionView.init(coder:): no storyboards") }
