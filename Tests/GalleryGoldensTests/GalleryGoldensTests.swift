@@ -15,23 +15,18 @@ struct GalleryGoldensTests {
   static let scenes = SceneResolver.availableNames(in: scenesDirectory)
   static let store = GoldenStore.beside(testFile: #filePath)
 
-  /// Extra times checked in scenes whose transitions the probe cannot see (the custom
-  /// container's own context does not register with UIKit's transition monitor): mid-drag,
-  /// after the release and at rest; and in `collection-layout`, whose animated layout
-  /// changes (0.3 s from 0.3 s and 1.0 s) are no view controller transitions: a quarter,
-  /// halfway and the end of each.
-  static let customContainerTimes: [String: [Double]] = [
-    "collection-layout": [0.4, 0.45, 0.6, 1.15, 1.3],
-    "container-interactive": [0.45, 0.6, 0.85, 1.2],
-    "container-interactive-cancel": [0.45, 0.6, 0.8, 0.85, 1.2],
-  ]
+  /// Extra times checked in scenes that run no view controller transition:
+  /// `collection-layout`'s animated layout changes (0.3 s from 0.3 s and from 1.0 s): a
+  /// quarter, halfway and the end of each.
+  static let extraTimes: [String: [Double]] = ["collection-layout": [0.4, 0.45, 0.6, 1.15, 1.3]]
 
-  /// The frames checked for `scene`: its transitions' quarters, or its first frame (and any
-  /// ``customContainerTimes``) when it runs no transition the probe sees.
+  /// The frames checked for `scene`: its transitions' quarters (custom-container switches
+  /// included: the container registers them with the transition monitor), or its first frame
+  /// (and any ``extraTimes``) when it runs no transition.
   @MainActor static func selection(for scene: String) throws -> FrameSelection {
     let goldens = try SceneGoldens(scene, scenesDirectory: scenesDirectory, scale: 1)
     return (try? goldens.labels(.transitionQuarters)) != nil
-      ? .transitionQuarters : .times([0] + (customContainerTimes[scene] ?? []))
+      ? .transitionQuarters : .times([0] + (extraTimes[scene] ?? []))
   }
 
   @MainActor @Test(arguments: scenes)
