@@ -107,10 +107,14 @@ final class ScreenViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = UIColor(spec.background)
-    for child in spec.views { view.addSubview(Self.makeView(child)) }
+    for child in spec.views { view.addSubview(Self.makeView(child) { viewsByID[$0] = $1 }) }
   }
 
-  static func makeView(_ spec: ViewSpec) -> UIView {
+  /// The screen's views that have an `id`, by id (filled when the view loads).
+  private(set) var viewsByID: [String: UIView] = [:]
+
+  /// The view for `spec` and its subviews; `register` receives each view that has an `id`.
+  static func makeView(_ spec: ViewSpec, register: (String, UIView) -> Void = { _, _ in }) -> UIView {
     let view: UIView
     if let text = spec.label {
       let label = UILabel(frame: spec.frame)
@@ -147,7 +151,8 @@ final class ScreenViewController: UIViewController {
     view.clipsToBounds = spec.clipsToBounds
     view.isHidden = spec.isHidden
     applyRendering(spec.rendering, to: view)
-    for child in spec.subviews { view.addSubview(makeView(child)) }
+    for child in spec.subviews { view.addSubview(makeView(child, register: register)) }
+    if let id = spec.id { register(id, view) }
     return view
   }
 }

@@ -113,6 +113,7 @@ final class ScriptRunner {
         transitioningDelegates.append(delegate)
         presented.transitioningDelegate = delegate
       }
+      if let anchor = action.popover { configurePopover(presented, anchor: anchor, action: action) }
       topController.present(presented, animated: animated)
     case .dismiss(let animated):
       if isBusy { return retry(action) }
@@ -134,6 +135,32 @@ final class ScriptRunner {
       }
       timeline.play(track, in: window)
     }
+  }
+
+  /// Points `presented`'s popover at the anchor's view in the screen shown under the topmost
+  /// controller, with its arrow directions and content size.
+  private func configurePopover(_ presented: UIViewController, anchor: PopoverAnchor, action: ScriptAction) {
+    guard let screen = Self.shownScreen(in: topController), let source = screen.viewsByID[anchor.source],
+      let popover = presented.popoverPresentationController
+    else {
+      preconditionFailure("\(action.fieldPath): popover source '\(anchor.source)' passed validation but is not shown")
+    }
+    popover.sourceView = source
+    popover.permittedArrowDirections = anchor.arrow
+    if let size = anchor.size { presented.preferredContentSize = size }
+  }
+
+  /// The scene screen `controller` shows: itself, or its container's visible child.
+  private static func shownScreen(in controller: UIViewController) -> ScreenViewController? {
+    if let screen = controller as? ScreenViewController { return screen }
+    if let navigation = controller as? UINavigationController {
+      return navigation.topViewController.flatMap(shownScreen)
+    }
+    if let tabs = controller as? UITabBarController { return tabs.selectedViewController.flatMap(shownScreen) }
+    if let container = controller as? ContainerViewController {
+      return container.selectedViewController.flatMap(shownScreen)
+    }
+    return nil
   }
 
   /// Performs `action` again at the next frame.

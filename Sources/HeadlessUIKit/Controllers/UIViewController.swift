@@ -114,6 +114,11 @@ open class UIViewController {
   /// Called once after the view is loaded.
   open func viewDidLoad() {}
 
+  /// Called after the controller's traits changed (its window was resized across a
+  /// size-class boundary), just before its root view hears it, as
+  /// `traitCollectionDidChange(_:)`; does nothing by default.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   // MARK: Appearance callbacks
 
   /// Sent before the view is added to a visible hierarchy.

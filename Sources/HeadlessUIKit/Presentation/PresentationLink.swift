@@ -17,6 +17,9 @@ struct PresentationLink {
   var activeTransition: TransitionContext?
   var isBeingPresented = false
   var isBeingDismissed = false
+  /// The popover presentation controller `popoverPresentationController` created before the
+  /// presentation (UIKit creates it lazily); it manages the next `.popover` presentation.
+  var pendingPopover: UIPopoverPresentationController?
 }
 
 /// The view in which a presentation takes place (UIKit's private `UITransitionView`): the
@@ -31,5 +34,21 @@ final class PresentationContainerView: UIView {
     presentationController?.containerViewWillLayoutSubviews()
     super.layoutSubviews()
     presentationController?.containerViewDidLayoutSubviews()
+  }
+
+  /// As UIKit's transition view: the deepest view under `point`, except that a touch the
+  /// presentation controller lets through (a popover's passthrough views) goes to the views
+  /// below the container.
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    if let controller = presentationController, let window,
+      controller.passesTouchThrough(atWindowPoint: convert(point, to: window))
+    {
+      return nil
+    }
+    return super.hitTest(point, with: event)
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    presentationController?.traitCollectionDidChange(previousTraitCollection)
   }
 }

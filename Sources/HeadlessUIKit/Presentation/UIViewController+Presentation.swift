@@ -12,12 +12,27 @@ extension UIViewController {
   }
 
   /// The presentation controller managing this controller's presentation (or its nearest
-  /// presented ancestor's), as `presentationController`.
+  /// presented ancestor's), as `presentationController`. For a `.popover` controller it is
+  /// `popoverPresentationController`, created on first access as in UIKit.
   ///
-  /// - Note: UIKit difference: UIKit creates it on first access, before the presentation;
-  ///   here it exists from `present(_:animated:completion:)` until the dismissal ends.
+  /// - Note: UIKit difference: for the other styles UIKit creates it on first access, before
+  ///   the presentation; here it exists from `present(_:animated:completion:)` until the
+  ///   dismissal ends.
   public var presentationController: UIPresentationController? {
-    presentation.controller ?? parent?.presentationController
+    presentation.controller ?? popoverPresentationController ?? parent?.presentationController
+  }
+
+  /// The popover presentation controller, as `popoverPresentationController`: non-nil only
+  /// when `modalPresentationStyle` is `.popover` (or while the controller is presented as a
+  /// popover), created on first access so it can be configured before or right after
+  /// `present(_:animated:completion:)`. A new one manages each popover presentation.
+  public var popoverPresentationController: UIPopoverPresentationController? {
+    if let current = presentation.controller as? UIPopoverPresentationController { return current }
+    guard presentation.controller == nil, modalPresentationStyle == .popover else { return nil }
+    if let pending = presentation.pendingPopover { return pending }
+    let made = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+    presentation.pendingPopover = made
+    return made
   }
 
   /// True while the controller is being presented: from the start of the presentation until

@@ -1,0 +1,19 @@
+import Foundation
+import HeadlessUIKit
+
+/// Where a `style: popover` presentation points: the `sourceView` (a view id in the presenting
+/// screen), the permitted arrow directions and the presented screen's `preferredContentSize`.
+public struct PopoverAnchor: Sendable, Equatable {
+  /// The `id` of the source view in the presenting screen.
+  public var source: String
+  /// `permittedArrowDirections` (default `.any`).
+  public var arrow: UIPopoverArrowDirection
+  /// The presented screen's `preferredContentSize`; nil keeps UIKit's default popover size.
+  public var size: CGSize?
+
+  public init(source: String, arrow: UIPopoverArrowDirection = .any, size: CGSize? = nil) {
+    self.source = source
+    self.arrow = arrow
+    self.size = size
+  }
+}
