@@ -66,7 +66,8 @@ extension ModalTransition {
     if let delegate = controller.delegate {
       TransitionTrace.record(
         "presentationController.delegate", "presentationController(_:viewControllerForAdaptivePresentationStyle:)")
-      if let substitute = delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: adapted),
+      if let substitute = delegate.presentationController(
+        controller, viewControllerForAdaptivePresentationStyle: adapted),
         substitute !== presented
       {
         precondition(

@@ -120,7 +120,8 @@ enum ModalTransition {
             "presentationController.delegate",
             "presentationController(_:willPresentWithAdaptiveStyle: .\(plan.adaptiveStyle), transitionCoordinator:)")
           delegate.presentationController(
-            controller, willPresentWithAdaptiveStyle: plan.adaptiveStyle, transitionCoordinator: shown.transitionCoordinator)
+            controller, willPresentWithAdaptiveStyle: plan.adaptiveStyle,
+            transitionCoordinator: shown.transitionCoordinator)
         }
         TransitionTrace.record(TransitionTrace.name(of: acting), "presentationTransitionWillBegin()")
         acting.presentationTransitionWillBegin()

@@ -23,17 +23,21 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
 
   /// Only the horizontal size class specified, as `init(horizontalSizeClass:)`.
   public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-    self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified, displayScale: 0, idiom: .unspecified)
+    self.init(
+      horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified, displayScale: 0, idiom: .unspecified)
   }
 
   /// Only the vertical size class specified, as `init(verticalSizeClass:)`.
   public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
-    self.init(horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass, displayScale: 0, idiom: .unspecified)
+    self.init(
+      horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass, displayScale: 0, idiom: .unspecified)
   }
 
   /// Only the display scale specified, as `init(displayScale:)`.
   public convenience init(displayScale: CGFloat) {
-    self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, displayScale: displayScale, idiom: .unspecified)
+    self.init(
+      horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, displayScale: displayScale,
+      idiom: .unspecified)
   }
 
   /// Only the idiom specified, as `init(userInterfaceIdiom:)`.

@@ -55,7 +55,11 @@ extension SceneDecoder {
         defer { presented.append(screen) }
         guard let anchor = entry.action.popover else { continue }
         let shownRoot: String
-        if case .navigation = root { shownRoot = stack.last ?? "" } else { shownRoot = stack[min(selected, stack.count - 1)] }
+        if case .navigation = root {
+          shownRoot = stack.last ?? ""
+        } else {
+          shownRoot = stack[min(selected, stack.count - 1)]
+        }
         let presenting = presented.last ?? shownRoot
         let ids = screens.first { $0.name == presenting }.map { viewIDs(in: $0.views) } ?? []
         guard ids.contains(anchor.source) else {

@@ -101,7 +101,8 @@ extension SceneDecoder {
       let transition = try fields.value("transition", default: UIModalTransitionStyle.coverVertical) {
         try $0.oneOf(Self.transitionStyles)
       }
-      var entry = make(.present(screen: screen, style: style, transition: transition, animated: animated, animator: spec))
+      var entry = make(
+        .present(screen: screen, style: style, transition: transition, animated: animated, animator: spec))
       entry.action.popover = try decodePopoverAnchor(fields, style: style, target: target)
       return entry
     case "dismiss":

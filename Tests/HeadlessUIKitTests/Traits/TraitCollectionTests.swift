@@ -19,8 +19,10 @@ struct TraitCollectionTests {
 
   @Test(arguments: [
     // iPhones in portrait: compact width, regular height.
-    (CGSize(width: 390, height: 844), UIUserInterfaceIdiom.phone, UIUserInterfaceSizeClass.compact,
-      UIUserInterfaceSizeClass.regular),
+    (
+      CGSize(width: 390, height: 844), UIUserInterfaceIdiom.phone, UIUserInterfaceSizeClass.compact,
+      UIUserInterfaceSizeClass.regular
+    ),
     (CGSize(width: 440, height: 956), .phone, .compact, .regular),
     (CGSize(width: 320, height: 568), .phone, .compact, .regular),
     // iPhones in landscape: compact height; regular width only on the Plus/Max phones.

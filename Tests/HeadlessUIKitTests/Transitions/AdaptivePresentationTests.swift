@@ -110,7 +110,8 @@ struct AdaptivePresentationTests {
     #expect(b.popoverPresentationController?.arrowDirection == .up)
   }
 
-  final class CustomDelegate: NSObject, UIViewControllerTransitioningDelegate, UIAdaptivePresentationControllerDelegate {
+  final class CustomDelegate: NSObject, UIViewControllerTransitioningDelegate, UIAdaptivePresentationControllerDelegate
+  {
     var answer: UIModalPresentationStyle
     init(_ answer: UIModalPresentationStyle) { self.answer = answer }
     func presentationController(

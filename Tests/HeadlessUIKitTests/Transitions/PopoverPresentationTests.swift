@@ -110,9 +110,11 @@ struct PopoverPresentationTests {
         "presentationController.delegate.presentationControllerDidDismiss(_:)",
         "presentationController.delegate.popoverPresentationControllerDidDismissPopover(_:)",
       ])
-    let willDismiss = rig.trace.lines.firstIndex(of: "presentationController.delegate.presentationControllerWillDismiss(_:)")
+    let willDismiss = rig.trace.lines.firstIndex(
+      of: "presentationController.delegate.presentationControllerWillDismiss(_:)")
     let didDisappear = rig.trace.lines.firstIndex(of: "B.viewDidDisappear(true)")
-    let didDismiss = rig.trace.lines.firstIndex(of: "presentationController.delegate.presentationControllerDidDismiss(_:)")
+    let didDismiss = rig.trace.lines.firstIndex(
+      of: "presentationController.delegate.presentationControllerDidDismiss(_:)")
     #expect(willDismiss! < didDisappear! && didDisappear! < didDismiss!)
   }
 
@@ -165,7 +167,9 @@ struct PopoverPresentationTests {
     rig.window.frame = CGRect(x: 0, y: 0, width: 1180, height: 820)
     rig.run(to: 0.2)
     #expect(
-      rig.trace.lines == ["presentationController.delegate.popoverPresentationController(_:willRepositionPopoverTo:in:)"])
+      rig.trace.lines == [
+        "presentationController.delegate.popoverPresentationController(_:willRepositionPopoverTo:in:)"
+      ])
     #expect(popover.sourceRect == CGRect(x: 0, y: 0, width: 80, height: 600))
     #expect(popover.arrowDirection == .left, "a source 600 pt tall leaves no room above or below in 820 pt")
     #expect(popover.presentedView?.superview?.frame.size == CGSize(width: 1180, height: 820))

@@ -88,7 +88,8 @@ final class PopoverDelegateStub: NSObject, UIPopoverPresentationControllerDelega
   ) -> Bool { shouldDismiss }
 
   func popoverPresentationController(
-    _ popoverPresentationController: UIPopoverPresentationController, willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+    _ popoverPresentationController: UIPopoverPresentationController,
+    willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
     in view: UnsafeMutablePointer<UIView>
   ) {
     if let repositionTo { rect.pointee = repositionTo }

@@ -62,7 +62,9 @@ open class UIPopoverPresentationController: UIPresentationController {
 
   /// As `init(presentedViewController:presenting:)`; UIKit creates popover controllers itself
   /// (see `UIViewController.popoverPresentationController`).
-  public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+  public override init(
+    presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+  ) {
     super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
   }
 
@@ -101,10 +103,13 @@ open class UIPopoverPresentationController: UIPresentationController {
   /// presentation has a container.
   func computeLayout() -> PopoverLayout? {
     guard let container = containerView else { return nil }
-    guard let sourceView else { preconditionFailure(TransitionDiagnostics.popoverWithoutSourceView(presentedViewController)) }
+    guard let sourceView else {
+      preconditionFailure(TransitionDiagnostics.popoverWithoutSourceView(presentedViewController))
+    }
     let rect = sourceRect.isNull ? sourceView.bounds : sourceRect
     let source = container.convert(rect, from: sourceView)
-    let available = container.bounds.inset(by: container.window?.safeAreaInsets ?? .zero).inset(by: popoverLayoutMargins)
+    let available = container.bounds.inset(by: container.window?.safeAreaInsets ?? .zero).inset(
+      by: popoverLayoutMargins)
     return PopoverLayout(
       contentSize: contentSize, sourceRect: source, availableRect: available,
       permittedArrowDirections: permittedArrowDirections, canOverlapSourceViewRect: canOverlapSourceViewRect)

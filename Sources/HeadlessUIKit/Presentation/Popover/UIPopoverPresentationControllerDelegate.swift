@@ -25,7 +25,8 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
   ///   `AutoreleasingUnsafeMutablePointer`, which needs the Objective-C runtime); code that
   ///   reads and assigns `view.pointee` compiles unchanged.
   func popoverPresentationController(
-    _ popoverPresentationController: UIPopoverPresentationController, willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+    _ popoverPresentationController: UIPopoverPresentationController,
+    willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
     in view: UnsafeMutablePointer<UIView>)
 }
 
@@ -42,7 +43,8 @@ extension UIPopoverPresentationControllerDelegate {
   ) {}
   /// Does nothing.
   public func popoverPresentationController(
-    _ popoverPresentationController: UIPopoverPresentationController, willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+    _ popoverPresentationController: UIPopoverPresentationController,
+    willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
     in view: UnsafeMutablePointer<UIView>
   ) {}
 }
