@@ -132,6 +132,23 @@ struct PopoverPresentationTests {
     #expect(rig.trace.lines.last == "presentationController.delegate.presentationControllerDidAttemptToDismiss(_:)")
   }
 
+  @Test func aModalInPresentationControllerIsNotDismissedByATapOutside() {
+    let rig = PopoverRig()
+    defer { rig.stop() }
+    let b = rig.popover()
+    b.isModalInPresentation = true
+    let delegate = PopoverDelegateStub()
+    b.popoverPresentationController?.delegate = delegate
+    rig.root.present(b, animated: false)
+    rig.tap(at: CGPoint(x: 600, y: 900))
+    rig.run(to: 0.5)
+    #expect(rig.root.presentedViewController === b)
+    #expect(
+      rig.trace.lines.filter { $0.contains("Dismiss") } == [
+        "presentationController.delegate.presentationControllerDidAttemptToDismiss(_:)"
+      ], "the delegate is not asked, only told")
+  }
+
   @Test func touchesOnPassthroughViewsReachThemAndKeepThePopover() {
     let rig = PopoverRig()
     defer { rig.stop() }

@@ -177,7 +177,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
   }
 
-  /// A tap outside the popover: asks the delegate (`presentationControllerShouldDismiss(_:)`,
+  /// A tap outside the popover: refused when the presented controller (or the one shown in its
+  /// place) `isModalInPresentation`; else asks the delegate (`presentationControllerShouldDismiss(_:)`,
   /// then `popoverPresentationControllerShouldDismissPopover(_:)`), then dismisses the popover
   /// with its animation and reports it (`presentationControllerWillDismiss(_:)`; after the
   /// dismissal `presentationControllerDidDismiss(_:)` and
@@ -190,8 +191,10 @@ open class UIPopoverPresentationController: UIPresentationController {
       return
     }
     let subject = "presentationController.delegate"
-    var should = true
-    if let delegate {
+    var should =
+      !(presented.isModalInPresentation
+      || presented.presentingViewController?.presentedViewController?.isModalInPresentation == true)
+    if should, let delegate {
       TransitionTrace.record(subject, "presentationControllerShouldDismiss(_:)")
       should = delegate.presentationControllerShouldDismiss(self)
       if should, let popoverDelegate {
