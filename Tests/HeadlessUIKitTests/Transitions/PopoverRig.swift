@@ -1,48 +1,32 @@
 import Foundation
 import HeadlessUIKit
 
-/// A window of any size (an 820 × 1180 pt iPad by default) on a 60 fps timeline with a trace
-/// recorder: the bench for popover and adaptation tests. The root is screen "A" with a
-/// 80 × 44 pt "button" view near the top left.
+/// A ``TransitionHarness`` on an 820 × 1180 pt iPad window by default: the bench for popover
+/// and adaptation tests. The root is screen "A" with an 80 × 44 pt "button" view near the top
+/// left.
 @MainActor
 final class PopoverRig {
   static let iPad = CGSize(width: 820, height: 1180)
-  let timeline = Timeline(fps: 60)
-  let window: UIWindow
-  let trace = TransitionTrace()
   let root = Screen("A")
   let button = UIView(frame: CGRect(x: 100, y: 40, width: 80, height: 44))
-  private var frame = 0
+  let harness: TransitionHarness
 
   init(size: CGSize = PopoverRig.iPad) {
-    window = UIWindow(screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1))
     root.view.addSubview(button)
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    timeline.attach(window)
-    timeline.advance(to: FrameIndex(0))
-    TransitionTrace.current = trace
+    harness = TransitionHarness(root: root, size: size)
   }
 
-  func stop() { TransitionTrace.current = nil }
-
-  /// Ticks every frame up to `seconds`.
-  func run(to seconds: Double) {
-    let last = Int((seconds * 60).rounded())
-    while frame < last {
-      frame += 1
-      timeline.advance(to: FrameIndex(frame))
-    }
-  }
-
-  var now: Double { Double(frame) / 60 }
+  var window: UIWindow { harness.window }
+  var trace: TransitionTrace { harness.trace }
+  func stop() { harness.stop() }
+  func run(to seconds: Double) { harness.run(to: seconds) }
 
   /// A tap (down for 0.05 s) at `point` in window coordinates, starting at the next frame.
   func tap(at point: CGPoint) {
-    var track = TouchTrack(downAt: point, time: now + 1.0 / 60)
+    var track = TouchTrack(downAt: point, time: harness.now + 1.0 / 60)
     track.hold(for: 0.05)
     track.lift()
-    timeline.play(track, in: window)
+    harness.timeline.play(track, in: harness.window)
   }
 
   /// A `.popover` controller "B" of `size` anchored on the button.
