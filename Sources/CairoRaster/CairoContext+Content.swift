@@ -5,7 +5,9 @@ import Graphics
 extension CairoContext {
   /// Strokes `path` centred on the outline with the shape layer's line attributes
   /// (`cairo_set_line_width`, `cairo_set_line_cap`, `cairo_set_line_join`,
-  /// `cairo_set_miter_limit`, `cairo_stroke`), widths in the item's local space.
+  /// `cairo_set_miter_limit`, `cairo_set_dash`, `cairo_stroke`), widths and dash lengths in the
+  /// item's local space. A pattern with a negative or non-finite length (which the model's
+  /// preconditions exclude) strokes solid rather than putting cairo in an error state.
   func stroke(_ path: PathData, style: StrokeStyle, color: RGBA, transform: CGAffineTransform) {
     guard color.alpha > 0, style.lineWidth > 0, style.lineWidth.isFinite, Shape.path(path).isFinite,
       setMatrix(transform)
@@ -28,6 +30,11 @@ extension CairoContext {
     cairo_set_line_cap(pointer, cap)
     cairo_set_line_join(pointer, join)
     cairo_set_miter_limit(pointer, style.miterLimit)
+    if style.isDashed, style.dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), style.dashPhase.isFinite {
+      cairo_set_dash(pointer, style.dashes.map { Double($0) }, Int32(style.dashes.count), Double(style.dashPhase))
+    } else {
+      cairo_set_dash(pointer, nil, 0, 0)
+    }
     setSource(color)
     cairo_stroke(pointer)
   }

@@ -42,6 +42,8 @@ extension ScreenViewController {
       layer.lineWidth = s.lineWidth
       layer.strokeStart = s.strokeStart
       layer.strokeEnd = s.strokeEnd
+      layer.lineDashPattern = s.dash?.map { NSNumber(value: $0) }
+      layer.lineDashPhase = s.dashPhase
       view.layer.insertSublayer(layer, at: 0)
     }
     if let mask = spec.mask {

@@ -62,6 +62,10 @@ public struct ShapeSpec: Sendable, Equatable {
   public var lineWidth: Double = 1
   public var strokeStart: Double = 0
   public var strokeEnd: Double = 1
+  /// `lineDashPattern` (nil: solid).
+  public var dash: [Double]?
+  /// `lineDashPhase`.
+  public var dashPhase: Double = 0
   public init() {}
 }
 

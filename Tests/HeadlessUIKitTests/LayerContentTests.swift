@@ -104,4 +104,113 @@ struct LayerContentTests {
     circle.path = nil
     #expect(window.makeDisplayList().items.isEmpty, "an empty mask hides the layer")
   }
+
+  /// The stroke items of `layer` in a fresh window's display list.
+  static func strokes(of layer: CALayer) -> [(path: PathData, style: StrokeStyle)] {
+    let window = Self.window()
+    window.layer.addSublayer(layer)
+    return window.makeDisplayList().items.compactMap {
+      if case .stroke(let path, let style, _, _) = $0 { return (path, style) }
+      return nil
+    }
+  }
+
+  /// A dashed shape layer's stroke carries the pattern and phase; trimmed by strokeStart, the
+  /// dashes stay where they are on the whole path (the phase grows by the trimmed length),
+  /// and a later subpath restarts the pattern at the layer's phase.
+  @Test func dashesStayOnTheWholePathWhenTrimmed() {
+    let shape = CAShapeLayer()
+    let path = CGMutablePath()
+    path.move(to: CGPoint(x: 0, y: 10))
+    path.addLine(to: CGPoint(x: 60, y: 10))
+    path.move(to: CGPoint(x: 0, y: 30))
+    path.addLine(to: CGPoint(x: 40, y: 30))
+    shape.path = path
+    shape.strokeColor = UIColor.blue.cgColor
+    shape.lineDashPattern = [8, 4]
+    shape.lineDashPhase = 2
+    let whole = Self.strokes(of: shape)
+    #expect(whole.count == 1)
+    #expect(whole.first?.style.dashes == [8, 4] && whole.first?.style.dashPhase == 2)
+    shape.removeFromSuperlayer()
+    shape.strokeStart = 0.25  // 25 of the 100 units: 25 into the first subpath
+    let trimmed = Self.strokes(of: shape)
+    #expect(trimmed.map(\.style.dashPhase) == [27, 2])
+    if case .moveToPoint(let start)? = trimmed.first?.path.elements.first {
+      #expect(abs(start.x - 25) < 1e-9 && start.y == 10)
+    } else {
+      Issue.record("the first piece starts with a move: \(trimmed)")
+    }
+    #expect(trimmed.last?.path.elements.first == .moveToPoint(CGPoint(x: 0, y: 30)))
+    shape.removeFromSuperlayer()
+    shape.strokeStart = 0.7  // 70 units: 10 into the second subpath
+    #expect(Self.strokes(of: shape).map(\.style.dashPhase) == [12])
+  }
+
+  /// `lineDashPhase` and `miterLimit` animate (marching ants); the pattern must not be negative.
+  @Test func dashPhaseAnimates() {
+    let timeline = Timeline(fps: 10)
+    timeline.advance(to: 0)
+    let shape = CAShapeLayer()
+    shape.lineDashPattern = [8, 6]
+    let march = CABasicAnimation(keyPath: "lineDashPhase")
+    march.fromValue = 0
+    march.toValue = -14
+    march.duration = 1
+    march.timingFunction = CAMediaTimingFunction(name: .linear)
+    shape.add(march, forKey: "march")
+    let miter = CABasicAnimation(keyPath: "miterLimit")
+    miter.fromValue = 2
+    miter.toValue = 4
+    miter.duration = 1
+    miter.timingFunction = CAMediaTimingFunction(name: .linear)
+    shape.add(miter, forKey: "miter")
+    let t = shape.localTime(forMediaTime: 0.5)
+    #expect(shape.presentationValue(.lineDashPhase, at: t) == .scalar(-7))
+    #expect(shape.presentationValue(.miterLimit, at: t) == .scalar(3))
+  }
+
+  /// `colors` and `locations` animate colour by colour and entry by entry; an implicit change
+  /// to a different number of colours happens at once.
+  @Test func gradientColorsAndLocationsAnimate() {
+    let timeline = Timeline(fps: 10)
+    timeline.advance(to: 0)
+    let window = Self.window()
+    let gradient = CAGradientLayer()
+    gradient.frame = CGRect(x: 0, y: 0, width: 80, height: 40)
+    gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+    window.layer.addSublayer(gradient)
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    gradient.colors = [UIColor.blue.cgColor, UIColor.red.cgColor]
+    CATransaction.commit()
+    let colors = CABasicAnimation(keyPath: "colors")
+    colors.fromValue = [UIColor.red.cgColor, UIColor.blue.cgColor]
+    colors.toValue = [UIColor.blue.cgColor, UIColor.red.cgColor]
+    colors.duration = 1
+    colors.timingFunction = CAMediaTimingFunction(name: .linear)
+    gradient.add(colors, forKey: "colors")
+    let locations = CABasicAnimation(keyPath: "locations")
+    locations.fromValue = [0, 1]
+    locations.toValue = [0.5, 1]
+    locations.duration = 1
+    locations.timingFunction = CAMediaTimingFunction(name: .linear)
+    gradient.add(locations, forKey: "locations")
+    timeline.advance(to: 5)
+    guard case .gradient(let value, _) = window.makeDisplayList().items.first else {
+      Issue.record("expected a gradient")
+      return
+    }
+    let purple = RGBA(red: 0.5, green: 0, blue: 0.5)
+    #expect(value.stops.map(\.color) == [purple, purple])
+    #expect(value.stops.map(\.location) == [0.25, 1])
+    gradient.removeAllAnimations()
+    gradient.colors = [UIColor.red.cgColor, UIColor.green.cgColor, UIColor.blue.cgColor]
+    #expect(gradient.animationKeys() == nil || gradient.animationKeys()?.isEmpty == true)
+    guard case .gradient(let three, _) = window.makeDisplayList().items.first else {
+      Issue.record("expected a gradient")
+      return
+    }
+    #expect(three.stops.count == 3)
+  }
 }

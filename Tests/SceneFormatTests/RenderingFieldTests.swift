@@ -18,7 +18,7 @@ import Testing
         "maskedCorners: [topLeft, bottomRight]",
         "transform3D: { angle: 90, perspective: 500, doubleSided: false }",
         "gradient: { type: conic, colors: [red, blue], locations: [0, 0.5], start: [0.5, 0.5], end: [1, 0.5] }",
-        "shape: { path: rect, stroke: black, lineWidth: 2, strokeEnd: 0.25 }",
+        "shape: { path: rect, stroke: black, lineWidth: 2, strokeEnd: 0.25, dash: [6, 3], dashPhase: 2 }",
         "blur: dark",
         "mask: oval",
       ].map { "        \($0)\n" }.joined())
@@ -31,6 +31,7 @@ import Testing
     #expect(abs(t.m14 - 1.0 / 500) < 1e-12, "perspective applied after the quarter turn about y: \(t)")
     #expect(r.gradient?.type == "conic" && r.gradient?.locations == [0, 0.5])
     #expect(r.shape?.strokeEnd == 0.25 && r.shape?.path == .rect)
+    #expect(r.shape?.dash == [6, 3] && r.shape?.dashPhase == 2)
     #expect(r.blur == .dark)
     #expect(r.mask == .oval)
   }
@@ -42,6 +43,10 @@ import Testing
       parseError(Self.scene(view: "        gradient: { colors: [red, blue], locations: [0.5, 0.2] }\n")))
     #expect(
       locations.description.contains("gradient.locations: expected 2 increasing numbers in 0...1 (one per colour)"))
+    let dash = try #require(parseError(Self.scene(view: "        shape: { stroke: black, dash: [0, 0] }\n")))
+    #expect(dash.description.contains("shape.dash: expected painted and unpainted lengths, at least one > 0, got"))
+    let negative = try #require(parseError(Self.scene(view: "        shape: { stroke: black, dash: [4, -1] }\n")))
+    #expect(negative.description.contains("shape.dash[1]: expected a length ≥ 0, got -1"))
     let axis = try #require(parseError(Self.scene(view: "        transform3D: { angle: 10, axis: [0, 0, 0] }\n")))
     #expect(axis.description.contains("transform3D.axis: expected [x, y, z] (3 numbers, not all 0)"))
     let image = try #require(parseError(Self.scene(view: "        image: { file: missing.png }\n")))

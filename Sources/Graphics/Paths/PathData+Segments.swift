@@ -138,3 +138,31 @@ extension PathData {
     return PathData(elements: elements)
   }
 }
+
+extension PathData {
+  /// How far into its subpath the point at the fraction `fraction` of the total length lies
+  /// (0 at a subpath's start), measuring as ``trimmed(from:to:)`` does: where the dash pattern
+  /// of a stroke trimmed to start there stands.
+  public func lengthIntoSubpath(atFraction fraction: CGFloat) -> CGFloat {
+    let target = min(max(fraction, 0), 1) * length()
+    guard target > 0 else { return 0 }
+    var position: CGFloat = 0
+    for subpath in subpaths {
+      let length = subpath.segments.reduce(0) { $0 + $1.length() }
+      if target < position + length { return target - position }
+      position += length
+    }
+    return 0
+  }
+
+  /// The path's first subpath (up to the second move) and the rest.
+  public func splittingFirstSubpath() -> (first: PathData, rest: PathData) {
+    guard
+      let second = elements.indices.dropFirst().first(where: {
+        if case .moveToPoint = elements[$0] { return true }
+        return false
+      })
+    else { return (self, PathData()) }
+    return (PathData(elements: Array(elements[..<second])), PathData(elements: Array(elements[second...])))
+  }
+}

@@ -14,6 +14,10 @@ enum AnimatableValue: Sendable, Hashable {
   case color(RGBA)
   /// A path: its points' coordinates are the components (paths interpolate point by point).
   case path(PathData)
+  /// A list of colours (`CAGradientLayer.colors`), interpolated colour by colour.
+  case colors([RGBA])
+  /// A list of numbers (`CAGradientLayer.locations`), interpolated entry by entry.
+  case scalars([CGFloat])
 
   var components: [Double] {
     switch self {
@@ -24,7 +28,15 @@ enum AnimatableValue: Sendable, Hashable {
     case .transform(let t): return DecomposedTransform3D(t).components.map { Double($0) }
     case .color(let c): return [c.red, c.green, c.blue, c.alpha]
     case .path(let p): return p.elements.flatMap { $0.points.flatMap { [Double($0.x), Double($0.y)] } }
+    case .colors(let list): return list.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
+    case .scalars(let list): return list.map { Double($0) }
     }
+  }
+
+  /// Whether `self` and `other` can be interpolated: the same kind with the same number of
+  /// components (paths with matching elements, lists of the same length).
+  func isInterpolable(with other: AnimatableValue) -> Bool {
+    kindName == other.kindName && components.count == other.components.count
   }
 
   /// A value of the same kind as `self` built from `components`.
@@ -36,6 +48,21 @@ enum AnimatableValue: Sendable, Hashable {
     case .rect: return .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
     case .transform: return .transform(DecomposedTransform3D(components: c.map { CGFloat($0) }).transform)
     case .color: return .color(RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+    case .colors(let template):
+      precondition(
+        c.count == template.count * 4,
+        "CAGradientLayer colors animation: the values have different numbers of colours (\(template.count) and \(c.count / 4)); Core Animation interpolates colour by colour"
+      )
+      return .colors(
+        stride(from: 0, to: c.count, by: 4).map {
+          RGBA(red: c[$0], green: c[$0 + 1], blue: c[$0 + 2], alpha: c[$0 + 3])
+        })
+    case .scalars(let template):
+      precondition(
+        c.count == template.count,
+        "CAGradientLayer locations animation: the values have different numbers of entries (\(template.count) and \(c.count)); Core Animation interpolates entry by entry"
+      )
+      return .scalars(c.map { CGFloat($0) })
     case .path(let template):
       precondition(
         c.count == components.count,
@@ -116,6 +143,8 @@ enum AnimatableValue: Sendable, Hashable {
     case .transform(let t): return t
     case .color(let c): return CGColor(c)
     case .path(let p): return CGPath(data: p)
+    case .colors(let list): return list.map { CGColor($0) }
+    case .scalars(let list): return list.map { NSNumber(value: Double($0)) }
     }
   }
 }

@@ -204,6 +204,8 @@ extension AnimatableValue {
     case .transform: return "CATransform3D"
     case .color: return "CGColor"
     case .path: return "CGPath"
+    case .colors: return "[CGColor]"
+    case .scalars: return "[NSNumber]"
     }
   }
 }

@@ -52,7 +52,9 @@ struct LayerKeyPath: Hashable, Sendable {
       "shadowPath": (.shadowPath, .whole),
       "path": (.path, .whole), "fillColor": (.fillColor, .whole), "strokeColor": (.strokeColor, .whole),
       "lineWidth": (.lineWidth, .whole), "strokeStart": (.strokeStart, .whole), "strokeEnd": (.strokeEnd, .whole),
+      "lineDashPhase": (.lineDashPhase, .whole), "miterLimit": (.miterLimit, .whole),
       "startPoint": (.startPoint, .whole), "endPoint": (.endPoint, .whole),
+      "colors": (.colors, .whole), "locations": (.locations, .whole),
     ]
     guard let (property, component) = table[keyPath] else { return nil }
     self.property = property
@@ -166,6 +168,23 @@ struct LayerKeyPath: Hashable, Sendable {
       if let color = value as? CGColor { return .color(color.rgba) }
       if let color = value as? UIColor { return .color(color.rgba) }
       return nil
+    case .colors:
+      guard let list = value as? [Any] else { return nil }
+      let colors = list.compactMap { ($0 as? CGColor)?.rgba ?? ($0 as? UIColor)?.rgba }
+      return colors.count == list.count ? .colors(colors) : nil
+    case .scalars:
+      guard let list = value as? [Any] else { return nil }
+      let numbers = list.compactMap { element -> CGFloat? in
+        switch element {
+        case let v as CGFloat: v
+        case let v as Double: v
+        case let v as Float: CGFloat(v)
+        case let v as Int: CGFloat(v)
+        case let v as NSNumber: v.doubleValue
+        default: nil
+        }
+      }
+      return numbers.count == list.count ? .scalars(numbers) : nil
     }
   }
 }

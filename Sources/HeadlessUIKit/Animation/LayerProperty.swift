@@ -26,16 +26,22 @@ enum LayerProperty: String, Sendable, CaseIterable {
   case lineWidth
   case strokeStart
   case strokeEnd
+  case lineDashPhase
+  case miterLimit
   // CAGradientLayer
   case startPoint
   case endPoint
+  case colors
+  case locations
 }
 
 extension LayerProperty {
   /// Whether only a `CALayer` subclass (shape or gradient layer) has the property.
   var isSubclassProperty: Bool {
     switch self {
-    case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .startPoint, .endPoint: return true
+    case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase, .miterLimit,
+      .startPoint, .endPoint, .colors, .locations:
+      return true
     default: return false
     }
   }

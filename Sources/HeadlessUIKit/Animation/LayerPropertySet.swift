@@ -45,6 +45,10 @@ extension LayerProperty {
     case .startPoint: 22
     case .endPoint: 23
     case .shadowPath: 24
+    case .lineDashPhase: 25
+    case .miterLimit: 26
+    case .colors: 27
+    case .locations: 28
     }
   }
 }

@@ -10,16 +10,26 @@ import Foundation
 /// increasing) place the colours; nil spaces them evenly. The gradient is the layer's content:
 /// drawn over the background, clipped only by `masksToBounds`.
 ///
-/// `startPoint` and `endPoint` animate.
-/// - Note: UIKit difference: `colors` and `locations` do not animate; colours are interpolated
-///   in premultiplied sRGB.
+/// `startPoint`, `endPoint`, `colors` and `locations` animate; colour lists interpolate colour
+/// by colour and location lists entry by entry, so both values need the same count (an
+/// implicit change to a different count happens at once).
+/// - Note: UIKit difference: colours are interpolated in premultiplied sRGB.
 @MainActor
 open class CAGradientLayer: CALayer {
   /// The colours, as `colors` (`CGColor` values; one colour fills evenly, none draws
   /// nothing).
-  open var colors: [Any]?
+  open var colors: [Any]? {
+    didSet { modelDidChange(.colors, from: .colors(Self.rgba(oldValue)), to: .colors(colorValues)) }
+  }
   /// The stops, as `locations` (nil: evenly spaced).
-  open var locations: [NSNumber]?
+  open var locations: [NSNumber]? {
+    didSet {
+      let count = colorValues.count
+      modelDidChange(
+        .locations, from: .scalars(Self.stops(oldValue, count: count)),
+        to: .scalars(Self.stops(locations, count: count)))
+    }
+  }
   /// As `startPoint` (default (0.5, 0)).
   open var startPoint = CGPoint(x: 0.5, y: 0) {
     didSet { modelDidChange(.startPoint, from: .point(oldValue), to: .point(startPoint)) }
@@ -37,7 +47,12 @@ open class CAGradientLayer: CALayer {
   ///
   /// - Precondition: every element is a `CGColor` or `UIColor`, as Core Animation requires
   ///   `CGColor`s.
-  var colorValues: [RGBA] {
+  var colorValues: [RGBA] { Self.rgba(colors) }
+
+  /// `colors` as values.
+  ///
+  /// - Precondition: every element is a `CGColor` or `UIColor`.
+  private static func rgba(_ colors: [Any]?) -> [RGBA] {
     (colors ?? []).enumerated().map { index, value in
       if let color = value as? CGColor { return color.rgba }
       if let color = value as? UIColor { return color.rgba }
@@ -45,14 +60,25 @@ open class CAGradientLayer: CALayer {
     }
   }
 
+  /// `locations` as numbers, or `count` evenly spaced stops when nil.
+  static func stops(_ locations: [NSNumber]?, count: Int) -> [CGFloat] {
+    if let locations { return locations.map { CGFloat($0.doubleValue) } }
+    return (0..<count).map { count == 1 ? 0 : CGFloat($0) / CGFloat(count - 1) }
+  }
+
   override func hasProperty(_ property: LayerProperty) -> Bool {
-    property == .startPoint || property == .endPoint || super.hasProperty(property)
+    switch property {
+    case .startPoint, .endPoint, .colors, .locations: return true
+    default: return super.hasProperty(property)
+    }
   }
 
   override func ownModelValue(_ property: LayerProperty) -> AnimatableValue {
     switch property {
     case .startPoint: return .point(startPoint)
     case .endPoint: return .point(endPoint)
+    case .colors: return .colors(colorValues)
+    case .locations: return .scalars(Self.stops(locations, count: colorValues.count))
     default: return super.ownModelValue(property)
     }
   }
@@ -61,6 +87,8 @@ open class CAGradientLayer: CALayer {
     switch (property, value) {
     case (.startPoint, .point(let p)): startPoint = p
     case (.endPoint, .point(let p)): endPoint = p
+    case (.colors, .colors(let list)): colors = list.map { CGColor($0) }
+    case (.locations, .scalars(let list)): locations = list.map { NSNumber(value: Double($0)) }
     default: return super.setOwnModelValue(value, for: property)
     }
     return true

@@ -5,9 +5,14 @@ import Foundation
 /// fractions `strokeStart` and `strokeEnd` of the path's length. The path is in the layer's
 /// bounds space and is not clipped to the bounds. As a `mask`, its filled alpha masks.
 ///
-/// `path`, `fillColor`, `strokeColor`, `lineWidth`, `strokeStart` and `strokeEnd` animate
-/// (paths point by point, so both paths need the same elements).
-/// - Note: UIKit difference: `lineDashPattern` and `lineDashPhase` are not available.
+/// `lineDashPattern` dashes the stroke, starting `lineDashPhase` into the pattern at the start
+/// of every subpath; the dashes stay where they are on the whole path when `strokeStart` and
+/// `strokeEnd` trim it (animating `strokeEnd` draws a dashed line on, it does not slide the
+/// dashes).
+///
+/// `path`, `fillColor`, `strokeColor`, `lineWidth`, `miterLimit`, `lineDashPhase`, `strokeStart`
+/// and `strokeEnd` animate (paths point by point, so both paths need the same elements; paths
+/// with different elements change at once).
 @MainActor
 open class CAShapeLayer: CALayer {
   /// The shape, as `path` (nil draws nothing).
@@ -45,13 +50,34 @@ open class CAShapeLayer: CALayer {
   /// As `lineJoin` (default `.miter`).
   open var lineJoin: CAShapeLayerLineJoin = .miter
   /// As `miterLimit` (default 10).
-  open var miterLimit: CGFloat = 10
+  open var miterLimit: CGFloat = 10 {
+    didSet { modelDidChange(.miterLimit, from: .scalar(oldValue), to: .scalar(miterLimit)) }
+  }
+  /// The dash pattern, as `lineDashPattern`: lengths of painted and unpainted segments in
+  /// turn, repeated along the stroke (nil, the default, or all zeros: a solid line; an odd
+  /// count repeats so that the roles alternate, as Core Graphics does).
+  ///
+  /// - Precondition: no length is negative or non-finite.
+  open var lineDashPattern: [NSNumber]? {
+    didSet {
+      for (index, length) in (lineDashPattern ?? []).enumerated() {
+        precondition(
+          length.doubleValue >= 0 && length.doubleValue.isFinite,
+          "CAShapeLayer.lineDashPattern[\(index)] must be a finite length ≥ 0, got \(length.doubleValue)")
+      }
+    }
+  }
+  /// How far into the dash pattern the stroke starts, as `lineDashPhase` (default 0); animating
+  /// it by the pattern's length makes the dashes march.
+  open var lineDashPhase: CGFloat = 0 {
+    didSet { modelDidChange(.lineDashPhase, from: .scalar(oldValue), to: .scalar(lineDashPhase)) }
+  }
 
   public override init() { super.init() }
 
   override func hasProperty(_ property: LayerProperty) -> Bool {
     switch property {
-    case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd: return true
+    case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase, .miterLimit: return true
     default: return super.hasProperty(property)
     }
   }
@@ -64,6 +90,8 @@ open class CAShapeLayer: CALayer {
     case .lineWidth: return .scalar(lineWidth)
     case .strokeStart: return .scalar(strokeStart)
     case .strokeEnd: return .scalar(strokeEnd)
+    case .lineDashPhase: return .scalar(lineDashPhase)
+    case .miterLimit: return .scalar(miterLimit)
     default: return super.ownModelValue(property)
     }
   }
@@ -76,6 +104,8 @@ open class CAShapeLayer: CALayer {
     case (.lineWidth, .scalar(let v)): lineWidth = v
     case (.strokeStart, .scalar(let v)): strokeStart = v
     case (.strokeEnd, .scalar(let v)): strokeEnd = v
+    case (.lineDashPhase, .scalar(let v)): lineDashPhase = v
+    case (.miterLimit, .scalar(let v)): miterLimit = v
     default: return super.setOwnModelValue(value, for: property)
     }
     return true

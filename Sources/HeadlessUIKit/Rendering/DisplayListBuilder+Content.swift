@@ -52,11 +52,26 @@ extension DisplayListBuilder {
     }
     if strokeColor.alpha > 0, lineWidth > 0 {
       let trimmed = path.trimmed(from: start, to: end)
-      if !trimmed.isEmpty {
+      if !trimmed.isEmpty, case .scalar(let phase) = value(.lineDashPhase), case .scalar(let miter) = value(.miterLimit)
+      {
         let cap: CGLineCap = layer.lineCap == .round ? .round : layer.lineCap == .square ? .square : .butt
         let join: CGLineJoin = layer.lineJoin == .round ? .round : layer.lineJoin == .bevel ? .bevel : .miter
-        let style = StrokeStyle(lineWidth: lineWidth, lineCap: cap, lineJoin: join, miterLimit: layer.miterLimit)
-        items.append(.stroke(trimmed, style: style, color: strokeColor, transform: m))
+        var style = StrokeStyle(
+          lineWidth: lineWidth, lineCap: cap, lineJoin: join, miterLimit: miter,
+          dashes: (layer.lineDashPattern ?? []).map { CGFloat($0.doubleValue) }, dashPhase: phase)
+        // The dashes belong to the whole path: the first piece of a trimmed path starts as far
+        // into the pattern as the trim point lies into its subpath; later subpaths restart it.
+        let leadIn = style.isDashed ? path.lengthIntoSubpath(atFraction: start) : 0
+        if leadIn > 0 {
+          let (first, rest) = trimmed.splittingFirstSubpath()
+          var shifted = style
+          shifted.dashPhase += leadIn
+          items.append(.stroke(first, style: shifted, color: strokeColor, transform: m))
+          if !rest.isEmpty { items.append(.stroke(rest, style: style, color: strokeColor, transform: m)) }
+        } else {
+          style.dashPhase = phase
+          items.append(.stroke(trimmed, style: style, color: strokeColor, transform: m))
+        }
       }
     }
     return items
@@ -64,17 +79,16 @@ extension DisplayListBuilder {
 
   /// The gradient layer's content in its bounds space, or nil when it has no colours.
   ///
-  /// - Precondition: `locations`, when set, has one entry per colour.
+  /// - Precondition: `locations`, when set, has one entry per colour (also while `colors` or
+  ///   `locations` animate).
   static func gradient(_ layer: CAGradientLayer, _ p: CALayerPresentation, time: TimeInterval) -> Gradient? {
-    let colors = layer.colorValues
-    guard !colors.isEmpty else { return nil }
-    var locations = colors.indices.map { colors.count == 1 ? 0 : Double($0) / Double(colors.count - 1) }
-    if let given = layer.locations {
-      precondition(
-        given.count == colors.count,
-        "CAGradientLayer.locations has \(given.count) entries for \(colors.count) colors")
-      locations = given.map(\.doubleValue)
-    }
+    guard case .colors(let colors) = layer.presentationValue(.colors, at: time), !colors.isEmpty,
+      case .scalars(let stops) = layer.presentationValue(.locations, at: time)
+    else { return nil }
+    precondition(
+      stops.count == colors.count,
+      "CAGradientLayer.locations has \(stops.count) entries for \(colors.count) colors")
+    let locations = stops.map { Double($0) }
     guard case .point(let start) = layer.presentationValue(.startPoint, at: time),
       case .point(let end) = layer.presentationValue(.endPoint, at: time)
     else { return nil }

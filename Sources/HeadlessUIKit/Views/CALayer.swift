@@ -368,7 +368,9 @@ open class CALayer: CAMediaTiming {
   }
 
   func modelDidChange(_ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue) {
-    guard old != new else { return }
+    // Values that cannot be interpolated (gradient colour lists of different lengths, paths with
+    // different elements) change at once, as Core Animation shows them.
+    guard old != new, old.isInterpolable(with: new) else { return }
     if delegate != nil {
       guard let context = AnimationEngine.currentContext else { return }
       if context.interceptor?.record(layer: self, property: property, old: old, new: new) == true { return }

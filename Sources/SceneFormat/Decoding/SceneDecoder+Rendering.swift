@@ -8,7 +8,7 @@ extension SceneDecoder {
   static let shadowFields = ["color", "opacity", "radius", "offset", "path"]
   static let transform3DFields = ["angle", "axis", "perspective", "doubleSided"]
   static let gradientFields = ["type", "colors", "locations", "start", "end"]
-  static let shapeFields = ["path", "fill", "stroke", "lineWidth", "strokeStart", "strokeEnd"]
+  static let shapeFields = ["path", "fill", "stroke", "lineWidth", "strokeStart", "strokeEnd", "dash", "dashPhase"]
   static let imageFields = ["file", "contentMode"]
   static let corners: [(name: String, value: UIRectCorner)] = [
     ("topLeft", .topLeft), ("topRight", .topRight), ("bottomLeft", .bottomLeft), ("bottomRight", .bottomRight),
@@ -94,6 +94,14 @@ extension SceneDecoder {
       value.strokeEnd = try s.value("strokeEnd", default: 1) {
         try $0.number("a number in 0...1") { (0...1).contains($0) }
       }
+      if let dashReader = s.optional("dash") {
+        let dash = try dashReader.sequence("a list of lengths ≥ 0").map { try $0.number("a length ≥ 0") { $0 >= 0 } }
+        guard dash.contains(where: { $0 > 0 }) else {
+          throw dashReader.mismatch("painted and unpainted lengths, at least one > 0")
+        }
+        value.dash = dash
+      }
+      value.dashPhase = try s.value("dashPhase", default: 0) { try $0.number("a number") { _ in true } }
       spec.shape = value
     }
     if let reader = fields.optional("image") {
