@@ -124,9 +124,7 @@ extension ModalTransition {
       controller.presentation.controller?.acting.containerView?.removeFromSuperview()
       controller.presentation.controller?.acting.containerView = nil
       controller.presentation.controller?.containerView = nil
-      if let popover = controller.presentation.controller as? UIPopoverPresentationController {
-        popover.presentationEnded()
-      }
+      controller.presentation.controller?.presentationEnded()
     }
     if parts.removes, let restored = parts.restored, restored.view.superview !== restored.superview {
       restored.superview.insertSubview(restored.view, at: min(restored.index, restored.superview.subviews.count))

@@ -37,6 +37,18 @@ enum ModalTransition {
     }
   }
 
+  /// UIKit's private presentation controller for a resolved non-custom `style`, created before
+  /// the presentation's presenting controller is known.
+  static func systemController(for style: UIModalPresentationStyle, presented: UIViewController)
+    -> UIPresentationController
+  {
+    switch style {
+    case .pageSheet: SheetPresentationController(presented: presented, presenting: nil)
+    case .popover: UIPopoverPresentationController(presentedViewController: presented, presenting: nil)
+    default: SystemPresentationController(style: style, presented: presented, presenting: nil)
+    }
+  }
+
   /// The controller that presents for `style` when `present` is called on `source`.
   static func presentingController(for style: UIModalPresentationStyle, source: UIViewController)
     -> UIViewController
@@ -138,12 +150,11 @@ enum ModalTransition {
     source: UIViewController
   ) -> UIPresentationController {
     guard style == .custom else {
-      if style == .pageSheet { return SheetPresentationController(presented: presented, presenting: presenting) }
-      if style == .popover, let popover = presented.popoverPresentationController {
-        popover.resolvePresenting(presenting)
-        return popover
+      guard let controller = presented.lazyPresentationController() else {
+        preconditionFailure(TransitionDiagnostics.unsupportedPresentationStyle(style))
       }
-      return SystemPresentationController(style: style, presented: presented, presenting: presenting)
+      controller.resolvePresenting(presenting)
+      return controller
     }
     var controller: UIPresentationController?
     if let delegate = presented.transitioningDelegate {
@@ -202,9 +213,7 @@ enum ModalTransition {
       controller.containerView?.removeFromSuperview()
       controller.containerView = nil
       presented.presentation.controller?.containerView = nil
-      if let popover = presented.presentation.controller as? UIPopoverPresentationController {
-        popover.presentationEnded()
-      }
+      presented.presentation.controller?.presentationEnded()
       presenting.presentation.presented = nil
       presented.presentation = PresentationLink()
     }

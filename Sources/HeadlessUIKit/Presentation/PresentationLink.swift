@@ -17,9 +17,10 @@ struct PresentationLink {
   var activeTransition: TransitionContext?
   var isBeingPresented = false
   var isBeingDismissed = false
-  /// The popover presentation controller `popoverPresentationController` created before the
-  /// presentation (UIKit creates it lazily); it manages the next `.popover` presentation.
-  var pendingPopover: UIPopoverPresentationController?
+  /// The presentation controller `presentationController` (or `popoverPresentationController`)
+  /// created before the presentation, as UIKit creates it lazily; it manages the next
+  /// presentation when the style still matches.
+  var pendingController: UIPresentationController?
 }
 
 /// The view in which a presentation takes place (UIKit's private `UITransitionView`): the

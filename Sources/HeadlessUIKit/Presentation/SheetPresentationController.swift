@@ -28,7 +28,7 @@ final class SheetPresentationController: UIPresentationController {
 
   private var savedClipsToBounds = false
 
-  init(presented: UIViewController, presenting: UIViewController) {
+  init(presented: UIViewController, presenting: UIViewController?) {
     super.init(presentedViewController: presented, presenting: presenting)
   }
 

@@ -34,6 +34,13 @@ open class UIPresentationController: UIContentContainer {
   /// The controller doing the work: the adapted one, or this one.
   var acting: UIPresentationController { adaptedController ?? self }
 
+  /// The presentation (or dismissal, or cancelled presentation) ended: the presented
+  /// controller's next presentation gets a new presentation controller, as in UIKit.
+  func presentationEnded() {
+    adaptedController = nil
+    presentedViewController.presentation.pendingController = nil
+  }
+
   /// A presentation controller for `presentedViewController`, as
   /// `init(presentedViewController:presenting:)`. A nil presenting controller is resolved when
   /// the presentation starts.

@@ -94,6 +94,9 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
   /// - iPad: regular height; regular width from ``padRegularMinimumWidth`` (600 pt), so a
   ///   full-screen iPad window is regular/regular.
   /// - `displayScale` is the screen's scale.
+  ///
+  /// - Note: UIKit difference: UIKit has no such initializer (the system computes a window's
+  ///   traits); it is a Flipbook addition, used by every view's `traitCollection`.
   @MainActor public convenience init(windowSize: CGSize, screen: UIScreen) {
     let shortSide = min(screen.bounds.width, screen.bounds.height)
     let idiom: UIUserInterfaceIdiom = shortSide >= Self.padMinimumSide ? .pad : .phone

@@ -98,6 +98,27 @@ struct AdaptivePresentationTests {
     #expect(rig.root.presentedViewController == nil && rig.root.view.superview === rig.window)
   }
 
+  @Test func aSheetAdaptsToFullScreenWhenItsDelegateAsks() {
+    for (answer, sheet) in [(UIModalPresentationStyle.fullScreen, false), (.formSheet, true), (.none, true)] {
+      let rig = PopoverRig(size: Self.iPhone)
+      defer { rig.stop() }
+      let b = Screen("B")
+      b.modalPresentationStyle = .formSheet
+      let delegate = PopoverDelegateStub()
+      delegate.adaptiveStyle = answer
+      let controller = try! #require(b.presentationController, "created on first access, before present")
+      controller.delegate = delegate
+      rig.root.present(b, animated: false)
+      #expect(b.presentationController === controller)
+      #expect(
+        rig.trace.lines.first == "presentationController.delegate.adaptivePresentationStyle(for:traitCollection:)")
+      #expect(b.view.frame.minY == (sheet ? 57 : 0), "\(answer)")
+      #expect((rig.root.view.superview == nil) == !sheet, "full screen removes the presenting view")
+      rig.root.dismiss(animated: false)
+      #expect(b.presentationController !== controller)
+    }
+  }
+
   @Test func popoversAreNotAdaptedInARegularEnvironment() {
     let rig = PopoverRig()
     defer { rig.stop() }

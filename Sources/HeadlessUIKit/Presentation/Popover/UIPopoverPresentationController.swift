@@ -127,11 +127,10 @@ open class UIPopoverPresentationController: UIPresentationController {
   }
 
   /// The popover (or the style it adapted to) is gone: `arrowDirection` returns to
-  /// `.unknown` and the presented controller's next `.popover` presentation gets a new
-  /// controller, as in UIKit.
-  func presentationEnded() {
+  /// `.unknown`.
+  override func presentationEnded() {
     arrowDirection = .unknown
-    presentedViewController.presentation.pendingPopover = nil
+    super.presentationEnded()
   }
 
   /// After the container changed size (the window was resized), tells the delegate
