@@ -35,4 +35,30 @@ struct PopoverFramesTests {
     // The tap outside at 1.2 s dismissed it.
     ModalFramesTests.expectPixel(f[2.0]!, 780, 175, Self.white)
   }
+
+  /// Shown without animation: the chrome is filled at once (no implicit animation of the
+  /// shape layer from its default black fill).
+  @Test func backgroundColorFillsTheBodyAndTheArrow() throws {
+    let window = UIWindow(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 820, height: 1180), scale: 1))
+    let root = UIViewController()
+    root.view.backgroundColor = .white
+    let button = UIView(frame: CGRect(x: 100, y: 40, width: 80, height: 44))
+    root.view.addSubview(button)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let stage = Stage(name: "popover-fill", window: window, timeline: Timeline(fps: 30), duration: 0.1)
+    let content = UIViewController()
+    content.modalPresentationStyle = .popover
+    content.preferredContentSize = CGSize(width: 300, height: 200)
+    let popover = try #require(content.popoverPresentationController)
+    popover.sourceView = button
+    popover.backgroundColor = .systemRed
+    root.present(content, animated: false)
+    let frame = try #require(try StageRenderer(workers: 1).bitmaps(of: stage, frames: [0])[0])
+    let red = Bitmap.Pixel(r: 255, g: 59, b: 48)
+    // Body (10, 97, 300, 200) under a transparent content view, arrow tip at (140, 84).
+    ModalFramesTests.expectPixel(frame, 150, 200, red)
+    ModalFramesTests.expectPixel(frame, 140, 92, red)
+    ModalFramesTests.expectPixel(frame, 140, 60, Self.white, tolerance: 2)
+  }
 }

@@ -33,8 +33,13 @@ final class PopoverChromeView: UIView {
 
   required init?(coder: NSCoder) { nil }
 
-  /// Places the chrome at `layout` (in its superview, the container) and fills it.
+  /// Places the chrome at `layout` (in its superview, the container) and fills it, without
+  /// implicit animations (the shape is a standalone layer, which Core Animation would animate
+  /// for 0.25 s), as UIKit lays its chrome out.
   func apply(_ layout: PopoverLayout, fill: UIColor?) {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    defer { CATransaction.commit() }
     frame = layout.frame
     let outline = layout.outline
     shape.frame = bounds

@@ -122,10 +122,9 @@ struct PopoverLayout: Sendable, Equatable {
     let half = Self.arrowBase / 2
     path.move(to: CGPoint(x: body.minX + r, y: body.minY))
     if arrowDirection == .up {
-      path.addLines(between: [
-        CGPoint(x: body.minX + r, y: body.minY), CGPoint(x: tip.x - half, y: body.minY), tip,
-        CGPoint(x: tip.x + half, y: body.minY),
-      ])
+      path.addLine(to: CGPoint(x: tip.x - half, y: body.minY))
+      path.addLine(to: tip)
+      path.addLine(to: CGPoint(x: tip.x + half, y: body.minY))
     }
     path.addLine(to: CGPoint(x: body.maxX - r, y: body.minY))
     path.addArc(
