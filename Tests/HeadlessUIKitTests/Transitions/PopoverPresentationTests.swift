@@ -86,6 +86,16 @@ struct PopoverPresentationTests {
     #expect(b.popoverPresentationController?.presentedView?.frame == CGRect(x: 110, y: 10, width: 213, height: 100))
   }
 
+  @Test func aNewPreferredContentSizeResizesTheShownPopover() {
+    let rig = PopoverRig()
+    defer { rig.stop() }
+    let b = rig.popover()
+    rig.root.present(b, animated: false)
+    b.preferredContentSize = CGSize(width: 200, height: 400)
+    #expect(b.popoverPresentationController?.presentedView?.frame == CGRect(x: 40, y: 84, width: 200, height: 413))
+    #expect(b.view.frame.size == CGSize(width: 200, height: 400))
+  }
+
   @Test func aTapOutsideAsksTheDelegateThenDismisses() {
     let rig = PopoverRig()
     defer { rig.stop() }

@@ -157,6 +157,14 @@ open class UIPopoverPresentationController: UIPresentationController {
     applyLayout()
   }
 
+  /// The presented controller changed its `preferredContentSize` while shown: the popover is
+  /// placed again for the new size (animated when the change is made inside an animation
+  /// block, as UIKit animates it there).
+  open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+    guard currentLayout != nil else { return }
+    applyLayout()
+  }
+
   private func applyLayout() {
     guard let layout = computeLayout(), let container = containerView else { return }
     currentLayout = layout
