@@ -119,6 +119,22 @@ struct AdaptivePresentationTests {
     }
   }
 
+  @Test func resizingTheWindowPlacesFullScreenAndSheetPresentationsAgain() {
+    for style in [UIModalPresentationStyle.fullScreen, .pageSheet] {
+      let rig = PopoverRig(size: Self.iPhone)
+      defer { rig.stop() }
+      let b = Screen("B")
+      b.modalPresentationStyle = style
+      rig.root.present(b, animated: false)
+      rig.run(to: 0.1)
+      rig.window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+      rig.run(to: 0.2)
+      let top: CGFloat = style == .pageSheet ? 57 : 0
+      #expect(b.view.frame == CGRect(x: 0, y: top, width: 844, height: 390 - top), "\(style)")
+      #expect(b.traitCollection.verticalSizeClass == .compact)
+    }
+  }
+
   @Test func popoversAreNotAdaptedInARegularEnvironment() {
     let rig = PopoverRig()
     defer { rig.stop() }
