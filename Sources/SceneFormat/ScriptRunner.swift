@@ -19,7 +19,7 @@ final class ScriptRunner {
   private let containerDelegate = ScriptedContainerDelegate()
   private let navigationDelegate = ScriptedNavigationDelegate()
   private let tabDelegate = ScriptedTabBarDelegate()
-  /// Transitioning delegates handed to presented screens (the property is weak).
+  /// Transitioning and popover delegates handed to presented screens (the properties are weak).
   private var transitioningDelegates: [AnyObject] = []
   private let controller: (String) -> ScreenViewController
   private let timeline: Timeline
@@ -148,6 +148,11 @@ final class ScriptRunner {
     popover.sourceView = source
     popover.permittedArrowDirections = anchor.arrow
     if let size = anchor.size { presented.preferredContentSize = size }
+    if let style = anchor.adaptiveStyle {
+      let delegate = ScriptedPopoverDelegate(adaptiveStyle: style)
+      transitioningDelegates.append(delegate)
+      popover.delegate = delegate
+    }
   }
 
   /// The scene screen `controller` shows: itself, or its container's visible child.

@@ -38,6 +38,8 @@ import Testing
           animator: AnimatorSpec(name: "system"))
     )
     #expect(action.popover == PopoverAnchor(source: "share", arrow: .down, size: CGSize(width: 320, height: 200)))
+    let kept = try parse(Self.scene("{ at: 0.3, present: B, style: popover, source: share, adaptive: none }"))
+    #expect(kept.script.first?.popover?.adaptiveStyle == UIModalPresentationStyle.none)
     let nested = try parse(Self.scene("{ at: 0.3, present: B, style: popover, source: nested }"))
     #expect(nested.script.first?.popover == PopoverAnchor(source: "nested", arrow: .any, size: nil))
   }
@@ -63,15 +65,19 @@ import Testing
       notPopover.description.contains(
         "script[0].source: 'source' applies to 'present' with 'style: popover' only (style is 'fullScreen')"),
       "\(notPopover)")
+    let adaptive = try #require(
+      parseError(Self.scene("{ at: 0.3, present: B, style: popover, source: share, adaptive: custom }")))
+    #expect(adaptive.description.contains("script[0].adaptive"), "\(adaptive)")
     let onPush = try #require(parseError(Self.scene("{ at: 0.3, push: B, arrow: up }")))
     #expect(onPush.description.contains("script[0].arrow: 'arrow' applies to 'present' only"), "\(onPush)")
   }
 
   @Test func theGalleryPopoverScenesPointAtTheShareButton() throws {
-    for name in ["modal-popover", "modal-popover-compact"] {
+    for name in ["modal-popover", "modal-popover-compact", "modal-popover-iphone"] {
       let scene = try SceneLoader.load(contentsOf: scenesDirectory.appendingPathComponent("\(name).yaml"))
       let present = try #require(scene.script.first)
-      #expect(present.popover?.source == "share" && present.popover?.size == CGSize(width: 320, height: 236))
+      #expect(present.popover?.source == "share")
+      #expect(present.popover?.adaptiveStyle == (name == "modal-popover-iphone" ? UIModalPresentationStyle.none : nil))
     }
   }
 }

@@ -53,7 +53,8 @@ import Testing
     #expect(
       error.description
         == "Scenes/x.yaml:14:5: script[0]: unknown field 'psuh' (did you mean 'push'?); "
-        + "accepted fields: at, push, pop, present, dismiss, select, drag, tap, animator, animated, style, transition, source, arrow, size"
+        + "accepted fields: at, push, pop, present, dismiss, select, drag, tap, animator, animated, style, transition, source, arrow, size, "
+        + "adaptive"
     )
   }
 

@@ -2,13 +2,17 @@ import Foundation
 import HeadlessUIKit
 
 extension SceneDecoder {
-  static let popoverFields = ["source", "arrow", "size"]
+  static let popoverFields = ["source", "arrow", "size", "adaptive"]
+  static let adaptiveStyles: [(name: String, value: UIModalPresentationStyle)] = [
+    ("none", .none), ("automatic", .automatic), ("fullScreen", .fullScreen), ("overFullScreen", .overFullScreen),
+    ("formSheet", .formSheet), ("pageSheet", .pageSheet),
+  ]
   static let arrowDirections: [(name: String, value: UIPopoverArrowDirection)] = [
     ("any", .any), ("up", .up), ("down", .down), ("left", .left), ("right", .right),
   ]
 
-  /// `source`, `arrow` and `size` of a `present` entry: required `source` (a view id) for
-  /// `style: popover`, an error for any other style.
+  /// `source`, `arrow`, `size` and `adaptive` of a `present` entry: required `source` (a view
+  /// id) for `style: popover`, an error for any other style.
   func decodePopoverAnchor(
     _ fields: MappingReader, style: UIModalPresentationStyle, target: NodeReader
   ) throws -> PopoverAnchor? {
@@ -34,7 +38,8 @@ extension SceneDecoder {
         width: try elements[0].number("a width > 0") { $0 > 0 && $0 <= 10_000 },
         height: try elements[1].number("a height > 0") { $0 > 0 && $0 <= 10_000 })
     }
-    return PopoverAnchor(source: source, arrow: arrow, size: size)
+    let adaptive = try fields.optional("adaptive").map { try $0.oneOf(Self.adaptiveStyles) }
+    return PopoverAnchor(source: source, arrow: arrow, size: size, adaptiveStyle: adaptive)
   }
 
   /// Replays the presentations and the navigation to find each popover's presenting screen

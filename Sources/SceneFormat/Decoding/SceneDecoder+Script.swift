@@ -6,7 +6,7 @@ import Yams
 extension SceneDecoder {
   static let actionFields = [
     "at", "push", "pop", "present", "dismiss", "select", "drag", "tap", "animator", "animated", "style",
-    "transition", "source", "arrow", "size",
+    "transition", "source", "arrow", "size", "adaptive",
   ]
   static let actionKinds = ["push", "pop", "present", "dismiss", "select", "drag", "tap"]
   static let animatorFields = ["name", "duration"]
