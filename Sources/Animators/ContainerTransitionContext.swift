@@ -101,6 +101,15 @@ public final class ContainerTransitionContext: NSObject, UIViewControllerContext
     containerView.layer.timeOffset = Double(min(max(percentComplete, 0), 1)) * transitionDuration
   }
 
+  /// How far the interaction has brought the transition, 0…1: the container layer's frozen
+  /// `timeOffset` over the duration while a gesture drives it or the cancel plays back, nil
+  /// before an interaction and once the layer runs again (the rest plays in real time).
+  public var percentComplete: Double? {
+    let layer = containerView.layer
+    guard layer.speed == 0, transitionDuration > 0 else { return nil }
+    return min(max(layer.timeOffset / transitionDuration, 0), 1)
+  }
+
   /// Resumes the container's layer time where the interaction left it, as
   /// `finishInteractiveTransition()`: the rest of the animations plays at normal speed.
   public func finishInteractiveTransition() {

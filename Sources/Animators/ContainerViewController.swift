@@ -12,6 +12,11 @@ import HeadlessUIKit
 /// and child are removed, the incoming child gets `didMove(toParent:)`, the "did" callbacks
 /// are sent and the animator's `animationEnded(_:)` runs. A cancelled transition restores the
 /// previous child. Selecting while a switch runs is ignored, as the seed's container does.
+///
+/// Each switch registers its context with Flipbook's `TransitionMonitor` as a `select`
+/// transition (`transitionDidBegin` before the animator runs, `transitionDidEnd` on
+/// completion), so manifests, contact sheets and golden progress points see it like a tab
+/// switch; its progress follows the context's layer-time driving.
 open class ContainerViewController: UIViewController {
   /// The children, in order.
   public let viewControllers: [UIViewController]
@@ -126,12 +131,17 @@ open class ContainerViewController: UIViewController {
         fromViewController.beginAppearanceTransition(true, animated: true)
         fromViewController.endAppearanceTransition()
       }
+      TransitionMonitor.transitionDidEnd(context)
       animator.animationEnded(didComplete)
       self.transitionInProgress = false
       self.activeContext = nil
     }
     activeContext = context
     if interactive { context.beginInteraction() }
+    // Flipbook only: manifests, contact sheets and golden progress points see the switch.
+    TransitionMonitor.transitionDidBegin(
+      context, operation: "select", duration: context.transitionDuration,
+      interactiveProgress: { [weak context] in context?.percentComplete })
     animator.animateTransition(using: context)
   }
 }

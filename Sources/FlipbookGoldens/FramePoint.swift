@@ -7,13 +7,15 @@ public enum FramePoint: Sendable, Hashable, CustomStringConvertible {
   case time(TimeInterval)
   /// Frame `index` (time `index / fps`).
   case frame(Int)
-  /// The first frame at which `transition` (1-based, in start order; nil: every transition) has
-  /// run for at least `fraction` (0…1) of its animator's duration. Progress 1 is the frame on
-  /// which the transition completes.
+  /// The first frame at which `transition` (1-based, in start order; nil: every transition)
+  /// shows at least `fraction` (0…1) of its change. Progress 0 is the frame it starts in,
+  /// progress 1 the frame on which it has completed.
   ///
-  /// Progress is time since the transition began over the animator's `transitionDuration`, as
-  /// the render manifest reports it; for an interactive transition (a scripted drag) that is not
-  /// the gesture's `percentComplete`.
+  /// Progress is the transition's *visual* progress, as the render manifest reports it: the
+  /// value of its lead animation's timing curve (a cubic's y, a spring's displacement, the
+  /// scrubbed or released property animator's progress), not the time elapsed — so p0.5 is
+  /// the frame where the views are halfway, whatever the curve or the finger did (see
+  /// `TransitionRecord`).
   case progress(Double, transition: Int?)
 
   public var description: String {

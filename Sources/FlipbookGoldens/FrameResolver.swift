@@ -2,11 +2,13 @@ import Foundation
 import HeadlessUIKit
 
 /// Turns a ``FrameSelection`` into frame indices by running a stage once without rendering:
-/// each tick's `Timeline.activeTransitions` gives the transitions' start times and durations,
-/// from which progress points follow. A transition an interaction drives (a finger, then its
-/// finishing or cancelling) has no fixed timing: its progress point is the first frame whose
-/// reported progress reaches the fraction (the frame nearest to it when a cancelled transition
-/// never gets there), and 1 is its last frame.
+/// each tick's `Timeline.activeTransitions` gives the transitions running and the progress each
+/// reports — its *visual* progress, how far its lead animation shows its change through its
+/// timing curve (see `TransitionRecord`). A progress point is the first frame whose reported
+/// progress reaches the fraction (the frame nearest to it when a cancelled transition never
+/// gets there), 0 is the frame the transition starts in, and 1 is the frame after its last,
+/// where it has completed. Plain, percent-driven, interruptible and custom-container
+/// transitions are placed the same way.
 @MainActor
 public enum FrameResolver {
   /// A transition seen while probing.
@@ -14,28 +16,28 @@ public enum FrameResolver {
     public var operation: String
     public var startTime: TimeInterval
     public var duration: TimeInterval
-    /// For an interactive transition, the frames it was seen in and its progress in each.
-    public var interactiveFrames: [Int] = []
-    public var interactiveProgress: [Double] = []
+    /// The frames the transition was seen running in, and its reported progress in each.
+    public var frames: [Int] = []
+    public var progress: [Double] = []
 
-    /// The frame at which an interactive transition first reaches `fraction`.
-    func interactiveFrame(reaching fraction: Double) -> Int? {
-      guard let last = interactiveFrames.last else { return nil }
+    /// The frame at which the transition first reaches `fraction`.
+    func frame(reaching fraction: Double) -> Int? {
+      guard let last = frames.last else { return nil }
       if fraction >= 1 { return last + 1 }  // the frame where it has completed
-      if let i = interactiveProgress.firstIndex(where: { $0 >= fraction - 1e-9 }) { return interactiveFrames[i] }
-      let nearest = interactiveProgress.indices.min {
-        abs(interactiveProgress[$0] - fraction) < abs(interactiveProgress[$1] - fraction)
-      }
-      return nearest.map { interactiveFrames[$0] }
+      if fraction <= 0 { return frames[0] }
+      if let i = progress.firstIndex(where: { $0 >= fraction - 1e-9 }) { return frames[i] }
+      let nearest = progress.indices.min { abs(progress[$0] - fraction) < abs(progress[$1] - fraction) }
+      return nearest.map { frames[$0] }
     }
   }
 
   /// Ticks `stage` through all its frames (it cannot be used again) and lists the container
-  /// transitions that started, in start order.
+  /// transitions that started, in start order, with their progress in every frame.
   public static func transitions(of stage: Stage) -> [Transition] {
     var seen: [Transition] = []
     for index in 0..<stage.frameCount {
       stage.timeline.advance(to: FrameIndex(index))
+      let time = stage.timeline.time(of: FrameIndex(index))
       for record in stage.timeline.activeTransitions {
         var position = seen.firstIndex {
           $0.operation == record.operation && $0.startTime == record.startTime && $0.duration == record.duration
@@ -44,9 +46,9 @@ public enum FrameResolver {
           seen.append(Transition(operation: record.operation, startTime: record.startTime, duration: record.duration))
           position = seen.count - 1
         }
-        if let progress = record.interactiveProgress, let position {
-          seen[position].interactiveFrames.append(index)
-          seen[position].interactiveProgress.append(progress)
+        if let position {
+          seen[position].frames.append(index)
+          seen[position].progress.append(record.progress(at: time))
         }
       }
     }
@@ -98,11 +100,11 @@ public enum FrameResolver {
         }
         for number in chosen {
           let transition = transitions[number - 1]
-          let target = transition.startTime + fraction * transition.duration
-          let index = transition.interactiveFrame(reaching: fraction) ?? Int((target * fps - 1e-6).rounded(.up))
-          guard index < count else {
+          guard let index = transition.frame(reaching: fraction), index < count else {
             throw bad(
-              point, "transition \(number) (\(transition.operation)) reaches it at \(target) s, after the last frame")
+              point,
+              "transition \(number) (\(transition.operation)) started at \(transition.startTime) s and is still running at the last frame (\(time(count - 1)) s)"
+            )
           }
           frames.append(
             ResolvedFrame(

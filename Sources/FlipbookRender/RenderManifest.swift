@@ -17,7 +17,8 @@ public struct RenderManifest: Codable, Sendable, Equatable {
   public struct Phase: Codable, Sendable, Equatable {
     /// `push`, `pop`, …
     public var operation: String
-    /// Fraction of the animator's duration elapsed, 0…1.
+    /// The transition's visual progress, 0…1: how far its lead animation shows its change
+    /// through its timing curve (`TransitionRecord.progress(at:)`), not the time elapsed.
     public var progress: Double
   }
 

@@ -67,7 +67,7 @@ struct VerifyCommandTests {
     #expect(try fixture.run() == 0)
     let report = try fixture.reportJSON()
     #expect(report.passed && report.frameCount == 5)
-    #expect(report.scenes.first?.frames.map(\.index) == [2, 3, 4, 5, 6])
+    #expect(report.scenes.first?.frames.map(\.index) == [2, 4, 4, 5, 7])
     #expect(try fixture.text("junit.xml").contains("<testsuite name=\"tiny\" tests=\"5\" failures=\"0\">"))
     #expect(try fixture.text("index.html").contains("0 of 5 frames failed"))
   }

@@ -7,9 +7,19 @@ import Testing
 @MainActor
 @Suite("Frame selection")
 struct FrameResolverTests {
-  @Test func transitionProgressPointsFallOnTheFramesOfTheAnimatorsDuration() throws {
+  /// The tiny scene's push runs from frame 2 on UIKit's ease-in-out curve: a progress point is
+  /// the first frame whose curve value (the views' visual progress) reaches it, not the
+  /// fraction of time elapsed.
+  @Test func transitionProgressPointsFallWhereTheCurveReachesThem() throws {
     let frames = try FrameResolver.resolve(.transitionQuarters, stage: try TinyScene.makeStage())
-    #expect(frames.map(\.index) == [2, 3, 4, 5, 6])
+    let ease = CAMediaTimingFunction(name: .easeInEaseOut)
+    let expected = [0, 0.25, 0.5, 0.75].map { fraction in
+      (2...6).first { ease.progress(at: Double($0 - 2) / 4) >= fraction - 1e-9 }!
+    }
+    #expect(expected == [2, 4, 4, 5])
+    // 1 is the frame where the push has completed: its animation ends at 0.6 s, but frame 6's
+    // layer time (0.6 − 0.2 in binary floating point) is a hair short of 0.4 s, so frame 7.
+    #expect(frames.map(\.index) == expected + [7])
     #expect(
       frames.map(\.label) == [
         "transition1-push-p0.00", "transition1-push-p0.25", "transition1-push-p0.50", "transition1-push-p0.75",
@@ -49,13 +59,14 @@ struct FrameResolverTests {
     let transitions = FrameResolver.transitions(of: probe)
     let pop = try #require(transitions.last)
     #expect(pop.operation == "pop")
-    #expect(!pop.interactiveFrames.isEmpty)
+    #expect(!pop.frames.isEmpty)
+    #expect(pop.frames.count == pop.progress.count)
     let frames = try FrameResolver.resolve(
       FrameSelection([.progress(0.5, transition: 2), .progress(1, transition: 2)]), stage: try stage())
-    let reached = try #require(pop.interactiveProgress.firstIndex { $0 >= 0.5 })
-    let half = pop.interactiveFrames[reached]
+    let reached = try #require(pop.progress.firstIndex { $0 >= 0.5 })
+    let half = pop.frames[reached]
     #expect(frames[0].index == half)
-    #expect(frames[1].index == pop.interactiveFrames.last! + 1)
-    #expect(pop.interactiveProgress.last! > 0.9, "the last frame before completion is nearly done")
+    #expect(frames[1].index == pop.frames.last! + 1)
+    #expect(pop.progress.last! > 0.9, "the last frame before completion is nearly done")
   }
 }

@@ -1,6 +1,7 @@
 import Codecs
 import FlipbookRender
 import Foundation
+import HeadlessUIKit
 import SceneFormat
 import Testing
 
@@ -44,6 +45,25 @@ struct RenderOutputTests {
     #expect(png.width == Int(scene.window.width) && png.height == Int(scene.window.height))
     // No staging folders are left behind.
     #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == [scene.name])
+  }
+
+  /// The custom container's switches run on its own transition context, which registers with
+  /// the transition monitor: the manifest reports them as `select` with their visual progress
+  /// (the Slide's ease-in-out value, not the time elapsed).
+  @Test func theManifestSeesTheCustomContainersSwitchesWithVisualProgress() throws {
+    let out = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let scene = try Self.loadGallery("container-slide")
+    let manifest = try StageRenderer(workers: 2).render(SceneBuilder.build(scene, fps: 10, scale: 1), into: out)
+    let ease = CAMediaTimingFunction(name: .easeInEaseOut)
+    // Switches at 0.3 s and 1.2 s, 0.3 s each.
+    for (frame, start) in [(4, 0.3), (5, 0.3), (13, 1.2), (14, 1.2)] {
+      let phases = manifest.frames[frame].transitions
+      #expect(phases.map(\.operation) == ["select"], "frame \(frame)")
+      let expected = ease.progress(at: (Double(frame) / 10 - start) / 0.3)
+      #expect(abs((phases.first?.progress ?? -1) - expected) < 1e-9, "frame \(frame)")
+    }
+    #expect(manifest.frames[7].transitions.isEmpty)
   }
 
   @Test func sameSceneGivesByteIdenticalPNGsOnAnyThreadCount() throws {

@@ -15,20 +15,12 @@ struct GalleryGoldensTests {
   static let scenes = SceneResolver.availableNames(in: scenesDirectory)
   static let store = GoldenStore.beside(testFile: #filePath)
 
-  /// Extra times checked in scenes whose transitions the probe cannot see (the custom
-  /// container's own context does not register with UIKit's transition monitor): mid-drag,
-  /// after the release and at rest.
-  static let customContainerTimes: [String: [Double]] = [
-    "container-interactive": [0.45, 0.6, 0.85, 1.2],
-    "container-interactive-cancel": [0.45, 0.6, 0.8, 0.85, 1.2],
-  ]
-
-  /// The frames checked for `scene`: its transitions' quarters, or its first frame (and any
-  /// ``customContainerTimes``) when it runs no transition the probe sees.
+  /// The frames checked for `scene`: its transitions' quarters (custom-container switches
+  /// included: the container registers them with the transition monitor), or its first frame
+  /// when it runs no transition.
   @MainActor static func selection(for scene: String) throws -> FrameSelection {
     let goldens = try SceneGoldens(scene, scenesDirectory: scenesDirectory, scale: 1)
-    return (try? goldens.labels(.transitionQuarters)) != nil
-      ? .transitionQuarters : .times([0] + (customContainerTimes[scene] ?? []))
+    return (try? goldens.labels(.transitionQuarters)) != nil ? .transitionQuarters : .times([0])
   }
 
   @MainActor @Test(arguments: scenes)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A 60×40 px scene file at 10 fps for golden and report tests: a slide push of 0.4 s starting
-/// at 0.2 s, so progress 0, ¼, ½, ¾ and 1 fall on frames 2…6.
+/// A 60×40 px scene file at 10 fps for golden and report tests: a slide push of 0.4 s on the
+/// ease-in-out curve starting at 0.2 s, so its visual progress 0, ¼, ½, ¾ and 1 fall on frames
+/// 2, 4, 4, 5 and 7 (the frame where it has completed).
 public enum TinySceneFile {
   public static let yaml = """
     fps: 10

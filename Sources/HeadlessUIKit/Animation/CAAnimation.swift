@@ -67,6 +67,21 @@ open class CAAnimation: CAMediaTiming {
     return timingFunction?.progress(at: fraction) ?? min(max(fraction, 0), 1)
   }
 
+  /// How far through its timing the animation shows its change at `layerTime` (the layer's
+  /// local time): 0 before its begin time, the timing curve's value (a spring's displacement
+  /// fraction, a cubic's y) while it runs, the end of its last iteration after. This is the
+  /// *visual* progress the transition monitor reports for the animation that leads a
+  /// transition; it is not clamped (springs overshoot).
+  func timingProgress(atLayerTime layerTime: Double) -> Double {
+    let time = ActiveTime(self, parentTime: layerTime)
+    return time.phase == .before ? 0 : timingProgress(time)
+  }
+
+  /// The timing curve's value at `time` (subclasses with their own curve override).
+  func timingProgress(_ time: ActiveTime) -> Double {
+    progress(iterationTime: time.iterationTime, duration: time.duration)
+  }
+
   /// The value this animation gives its key path at `layerTime`, starting from `base` (the
   /// model value with earlier animations applied); nil when it has no effect then.
   func value(at layerTime: Double, base: AnimatableValue, keyPath: LayerKeyPath) -> AnimatableValue? { nil }
@@ -192,6 +207,8 @@ open class CABasicAnimation: CAPropertyAnimation {
   func curveProgress(_ time: ActiveTime) -> Double {
     progress(iterationTime: time.iterationTime, duration: time.duration)
   }
+
+  override func timingProgress(_ time: ActiveTime) -> Double { curveProgress(time) }
 }
 
 extension AnimatableValue {

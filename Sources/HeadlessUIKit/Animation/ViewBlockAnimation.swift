@@ -33,10 +33,14 @@ final class ViewBlockAnimation: CABasicAnimation {
     }
   }
 
+  override func timingProgress(_ time: ActiveTime) -> Double {
+    curve.progress(elapsed: time.iterationTime, duration: time.duration)
+  }
+
   override func value(at layerTime: Double, base: AnimatableValue, keyPath: LayerKeyPath) -> AnimatableValue? {
     let time = ActiveTime(self, parentTime: layerTime)
     if time.phase == .after { return nil }
-    let p = time.phase == .before ? 0 : curve.progress(elapsed: time.iterationTime, duration: time.duration)
+    let p = time.phase == .before ? 0 : timingProgress(time)
     return keyPath.write(keyPath.read(base).adding(delta, times: 1 - p), into: base)
   }
 }

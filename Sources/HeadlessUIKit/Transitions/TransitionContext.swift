@@ -101,7 +101,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     startTime = CACurrentMediaTime()
     duration = animator?.transitionDuration(using: self) ?? 0
     let record = TransitionRecord(operation: operation, startTime: startTime, duration: duration, name: name)
-    TransitionMonitor.began(self, record) { [weak self] in
+    TransitionMonitor.began(self, record, container: containerView) { [weak self] in
       var live = record
       live.interactiveProgress = self?.liveInteractiveProgress
       live.isCancelled = self?.transitionWasCancelled ?? false

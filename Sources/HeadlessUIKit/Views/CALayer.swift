@@ -300,6 +300,7 @@ open class CALayer: CAMediaTiming {
       AnimationEntry(
         key: resolvedKey, animation: animation, keyPath: keyPath, properties: properties, observers: observers))
     AnimationEngine.track(self)
+    if !TransitionMonitor.active.isEmpty { TransitionMonitor.animationAttached(animation, to: self) }
   }
 
   /// A unique key for a block animation of `property` ("position", then "position-2", …).

@@ -16,6 +16,12 @@ import Foundation
 ///       fs         fa
 /// ```
 /// so re-timing never makes the presentation jump, and reversing retraces the curve.
+///
+/// A curve given by `continueAnimation` spans the seconds that segment lasts (``span``), so a
+/// spring runs in real time; when it was given while reversed (a release towards the start)
+/// it applies in the direction of travel, `p = pa·(1 − shape(1 − x))` with
+/// `x = (f − fs)/(fa − fs)`: the motion leaves the anchor with the spring's initial velocity
+/// and settles at the start.
 @MainActor
 final class PropertyAnimatorAnimation: CAPropertyAnimation {
   weak var layer: CALayer?
@@ -28,6 +34,10 @@ final class PropertyAnimatorAnimation: CAPropertyAnimation {
   var anchorFraction: Double = 0
   var anchorProgress: Double = 0
   var curve: TimingCurve = .easeInOut
+  /// Seconds the curve's domain spans (nil: the animator's duration).
+  var span: TimeInterval?
+  /// Whether the curve applies from the anchor back towards the start (given while reversed).
+  var travelsBackwards = false
   /// How much of `delta` is baked into the model value (0 while attached; set when the
   /// animator stops or finishes).
   var applied: Double = 0
@@ -57,13 +67,15 @@ final class PropertyAnimatorAnimation: CAPropertyAnimation {
     anchorFraction = other.anchorFraction
     anchorProgress = other.anchorProgress
     curve = other.curve
+    span = other.span
+    travelsBackwards = other.travelsBackwards
     applied = other.applied
     animator = other.animator
   }
 
   /// Progress at the animator's fraction `f`, with the curve or (`linear`) a straight line.
   func progress(atFraction f: Double, linear: Bool, unitDuration: TimeInterval) -> Double {
-    let unit = unitDuration > 0 ? unitDuration : 1
+    let unit = span ?? (unitDuration > 0 ? unitDuration : 1)
     func shape(_ x: Double) -> Double {
       let x = min(max(x, 0), 1)
       return linear ? x : curve.progress(elapsed: x * unit, duration: unit)
@@ -71,7 +83,9 @@ final class PropertyAnimatorAnimation: CAPropertyAnimation {
     let (fs, fa, pa) = (windowStart, anchorFraction, anchorProgress)
     if f <= fs { return 0 }
     if f >= fa { return fa >= 1 ? pa : pa + (1 - pa) * shape((f - fa) / (1 - fa)) }
-    return fa <= fs ? pa : pa * shape((f - fs) / (fa - fs))
+    guard fa > fs else { return pa }
+    let x = (f - fs) / (fa - fs)
+    return travelsBackwards && !linear ? pa * (1 - shape(1 - x)) : pa * shape(x)
   }
 
   /// Moves the anchor to fraction `f` keeping the progress shown there (no-op before the
@@ -86,6 +100,12 @@ final class PropertyAnimatorAnimation: CAPropertyAnimation {
     guard let animator else { return nil }
     let p = animator.progress(of: self)
     return keyPath.write(keyPath.read(base).adding(delta, times: 1 - p), into: base)
+  }
+
+  /// The animator's progress for this animation (through its curve, as shown), whatever the
+  /// layer's time; 1 once the animator has let go of it.
+  override func timingProgress(atLayerTime layerTime: Double) -> Double {
+    animator?.progress(of: self) ?? 1
   }
 
   /// The animator removes its animations itself; the engine never ends them.

@@ -148,7 +148,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationIntercept
     withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
   ) {
     if let parameters { timingParameters = parameters }
-    let remaining = durationFactor > 0 ? durationFactor * duration : duration
+    let f = clock.fraction(at: now)
+    let remaining = durationFactor > 0 ? durationFactor * duration : (reversed ? f : 1 - f) * duration
     continueAnimation(
       withTimingCurve: parameters.map { Self.timingCurve(of: $0, duration: remaining) }, durationFactor: durationFactor)
   }
@@ -332,7 +333,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationIntercept
   /// the animation takes `durationFactor × duration` seconds. A factor of 0 keeps the pace, so
   /// the rest takes its remaining share of the duration, `(1 − fractionComplete) × duration`
   /// (`fractionComplete × duration` when reversed). A new curve applies from where the
-  /// animations are, without a jump.
+  /// animations are, without a jump, over those remaining seconds (a spring runs in real time)
+  /// and in the direction of travel: reversed, it starts where the views are and ends at the
+  /// start values, as a release towards the start does on iOS.
   /// - Precondition: the animator is `.active`.
   func continueAnimation(withTimingCurve newCurve: TimingCurve?, durationFactor: CGFloat) {
     precondition(
@@ -342,16 +345,19 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationIntercept
     precondition(
       durationFactor >= 0, "UIViewPropertyAnimator.continueAnimation: durationFactor \(durationFactor) must be ≥ 0")
     let f = clock.fraction(at: now)
+    let remainingFraction = reversed ? f : 1 - f
+    let seconds = durationFactor > 0 ? Double(durationFactor) * duration : remainingFraction * duration
     if let newCurve {
+      // The new curve spans the seconds the rest takes, in the direction of travel.
       for animation in animations {
         animation.reanchor(atFraction: f, linear: scrubbing, unitDuration: duration)
         animation.curve = newCurve
+        animation.span = seconds > 0 ? seconds : nil
+        animation.travelsBackwards = reversed
       }
       scrubbing = false
       curve = newCurve
     }
-    let remainingFraction = reversed ? f : 1 - f
-    let seconds = durationFactor > 0 ? Double(durationFactor) * duration : remainingFraction * duration
     if remainingFraction > 0 && seconds > 0 { rateMagnitude = remainingFraction / seconds }
     clock.rate = 0
     resume(since: now)
