@@ -33,6 +33,8 @@ extension ModalTransition {
   /// (`presentationController(_:viewControllerForAdaptivePresentationStyle:)`).
   ///
   /// - Precondition: the delegate answers a style UIKit adapts the presentation to.
+  /// - Note: UIKit difference: the adaptation is decided when the presentation starts; UIKit
+  ///   also adapts a shown presentation again when the size class changes later.
   static func adapt(
     _ controller: UIPresentationController, style: UIModalPresentationStyle, presented: UIViewController,
     presenting: UIViewController
