@@ -98,7 +98,7 @@ let package = Package(
       dependencies: ["FlipbookRender", "SceneFormat", "Codecs"]),
 
     // MARK: Tests
-    .target(name: "TestSupport", dependencies: ["Graphics"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["Graphics", "HeadlessUIKit"], path: "Tests/TestSupport"),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "Animators", "TestSupport"]),
     .testTarget(name: "CairoRasterTests", dependencies: ["CairoRaster", "Codecs", "TestSupport"]),

@@ -168,7 +168,9 @@ extension UINavigationController {
     }
     containment(completed)
     activeTransition = nil
-    if let delegate {
+    // UIKit tells the delegate only about a controller actually shown: a cancelled interactive
+    // push or pop sent `willShow` for the controller that never arrived, and no `didShow`.
+    if completed, let delegate {
       TransitionTrace.record("delegate", "navigationController(_:didShow:animated:) \(TransitionTrace.name(of: shown))")
       delegate.navigationController(self, didShow: shown, animated: animated)
     }

@@ -10,7 +10,8 @@ import Foundation
 /// controller; the animator's `animateTransition(using:)` in the transition view; and on
 /// `completeTransition(_:)`: `animationEnded(_:)`, `viewDidDisappear`/`viewDidAppear`, the
 /// outgoing view removed, containment finished (`didMove(toParent:)`), the delegate's
-/// `didShow`.
+/// `didShow`. A cancelled interactive push or pop restores the stack, the views and the
+/// containment, sends the cancel's appearance callbacks and no `didShow`.
 ///
 /// An edge swipe from the left pops interactively (`interactivePopGestureRecognizer`).
 ///

@@ -58,7 +58,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   }
 
   /// Starts the transition paused at the beginning (or at the percentage given to `update(_:)`
-  /// before it started), as `startInteractiveTransition(_:)`.
+  /// before it started), as `startInteractiveTransition(_:)`; `percentComplete` starts again at
+  /// 0 when the same object drives another transition.
   open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
     guard let carrier = transitionContext as? TransitionAnimatorCarrying, let animator = carrier.animator else {
       preconditionFailure(
@@ -67,6 +68,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     }
     context = transitionContext
     self.animator = animator
+    // One interaction controller may drive transition after transition: each starts at 0.
+    percentComplete = 0
     if let interruptible = animator.implementedInterruptibleAnimator(using: transitionContext) {
       propertyAnimator = interruptible
       carrier.interruptibleAnimatorInUse = interruptible

@@ -45,11 +45,14 @@ extension ModalTransition {
     // appearance callbacks, so a cancel must not send it any either.
     var presenterWasShown = false
     if case .appeared = presenter.appearance { presenterWasShown = true }
+    // Likewise, only the controllers in between that were shown (under an `over…` style) get
+    // "disappear" callbacks now and so "appear" ones after a cancel; a covered one gets none.
+    let shownIntermediates = intermediates.filter { $0.isAppearingOrAppeared }
     context.onComplete = { completed in
       finishDismissal(
         DismissalParts(
           presenter: presenter, stack: stack, restored: restored, removes: removes,
-          presenterWasShown: presenterWasShown),
+          presenterWasShown: presenterWasShown, shownIntermediates: shownIntermediates),
         completed: completed, animated: animated)
       if completed { completion?() }
     }
@@ -87,6 +90,7 @@ extension ModalTransition {
     var restored: (view: UIView, superview: UIView, index: Int)?
     var removes: Bool
     var presenterWasShown: Bool
+    var shownIntermediates: [UIViewController]
   }
 
   private static func finishDismissal(_ parts: DismissalParts, completed: Bool, animated: Bool) {
@@ -101,8 +105,10 @@ extension ModalTransition {
         parts.presenter.endAppearanceTransition()
       }
       for controller in intermediates {
-        controller.beginAppearanceTransition(true, animated: animated)
-        controller.endAppearanceTransition()
+        if parts.shownIntermediates.contains(where: { $0 === controller }) {
+          controller.beginAppearanceTransition(true, animated: animated)
+          controller.endAppearanceTransition()
+        }
         controller.presentation.controller?.acting.containerView?.isHidden = false
       }
       top.beginAppearanceTransition(true, animated: animated)

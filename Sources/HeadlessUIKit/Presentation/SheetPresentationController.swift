@@ -26,7 +26,35 @@ final class SheetPresentationController: UIPresentationController {
   /// Corner radius of the sheet and of the scaled-back presenting view.
   static let cornerRadius: CGFloat = 10
 
-  private var savedClipsToBounds = false
+  /// The presenting view's look before the sheet scaled it back, put back when the sheet
+  /// leaves (a completed dismissal or a cancelled presentation).
+  private var saved = PresentingLook(transform: .identity, cornerRadius: 0, clipsToBounds: false)
+  /// The scaled-back look, put back when a dismissal is cancelled.
+  private var scaledBack = PresentingLook(
+    transform: .identity, cornerRadius: SheetPresentationController.cornerRadius, clipsToBounds: true)
+
+  /// What the sheet changes on the presenting view.
+  private struct PresentingLook {
+    var transform: CGAffineTransform
+    var cornerRadius: CGFloat
+    var clipsToBounds: Bool
+
+    init(transform: CGAffineTransform, cornerRadius: CGFloat, clipsToBounds: Bool) {
+      self.transform = transform
+      self.cornerRadius = cornerRadius
+      self.clipsToBounds = clipsToBounds
+    }
+
+    @MainActor init(of view: UIView) {
+      self.init(transform: view.transform, cornerRadius: view.layer.cornerRadius, clipsToBounds: view.clipsToBounds)
+    }
+
+    @MainActor func apply(to view: UIView) {
+      view.transform = transform
+      view.layer.cornerRadius = cornerRadius
+      view.clipsToBounds = clipsToBounds
+    }
+  }
 
   init(presented: UIViewController, presenting: UIViewController?) {
     super.init(presentedViewController: presented, presenting: presenting)
@@ -64,7 +92,7 @@ final class SheetPresentationController: UIPresentationController {
     let sheet = presentedView
     sheet?.layer.cornerRadius = Self.cornerRadius
     sheet?.clipsToBounds = true
-    savedClipsToBounds = presentingView.clipsToBounds
+    saved = PresentingLook(of: presentingView)
     presentingView.clipsToBounds = true
     let untransformed = CGRect(
       x: presentingView.center.x - presentingView.bounds.width / 2,
@@ -72,6 +100,7 @@ final class SheetPresentationController: UIPresentationController {
       width: presentingView.bounds.width, height: presentingView.bounds.height)
     let transform = Self.presentingTransform(
       forFrame: container.convert(untransformed, from: superview), safeTop: safeTop)
+    scaledBack = PresentingLook(transform: transform, cornerRadius: Self.cornerRadius, clipsToBounds: true)
     let coordinator = presentedViewController.transitionCoordinator
     let change = {
       presentingView.transform = transform
@@ -84,11 +113,19 @@ final class SheetPresentationController: UIPresentationController {
     }
   }
 
+  /// A cancelled presentation puts the presenting view back as it was (UIKit's sheet does; the
+  /// alongside animation only reversed what is shown, not the model values).
+  override func presentationTransitionDidEnd(_ completed: Bool) {
+    guard !completed, let presentingView = presentingViewController.viewIfLoaded else { return }
+    saved.apply(to: presentingView)
+  }
+
   override func dismissalTransitionWillBegin() {
     guard let presentingView = presentingViewController.viewIfLoaded else { return }
+    let look = saved
     let change = {
-      presentingView.transform = .identity
-      presentingView.layer.cornerRadius = 0
+      presentingView.transform = look.transform
+      presentingView.layer.cornerRadius = look.cornerRadius
     }
     if let coordinator = presentedViewController.transitionCoordinator {
       coordinator.animate(alongsideTransition: { _ in change() }, completion: nil)
@@ -97,8 +134,10 @@ final class SheetPresentationController: UIPresentationController {
     }
   }
 
+  /// A completed dismissal gives the presenting view its clipping back; a cancelled one scales
+  /// it back again, as before the dismissal began.
   override func dismissalTransitionDidEnd(_ completed: Bool) {
-    guard completed, let presentingView = presentingViewController.viewIfLoaded else { return }
-    presentingView.clipsToBounds = savedClipsToBounds
+    guard let presentingView = presentingViewController.viewIfLoaded else { return }
+    (completed ? saved : scaledBack).apply(to: presentingView)
   }
 }

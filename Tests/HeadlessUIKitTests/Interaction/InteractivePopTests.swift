@@ -98,6 +98,31 @@ struct InteractivePopTests {
     #expect(!nav.isTransitioning)
   }
 
+  @Test func aCancelledSwipeKeepsTheChildWithUIKitsContainmentCallbacks() {
+    let a = ContainedScreen("A", .red)
+    let b = ContainedScreen("B", .blue)
+    let nav = UINavigationController(rootViewController: a)
+    let h = TransitionHarness(root: nav)
+    defer { h.stop() }
+    nav.pushViewController(b, animated: false)
+    h.run(to: 0.05)
+    let delegate = ScriptedInteractionDelegate(duration: 0.4)
+    nav.delegate = delegate
+    let start = h.trace.lines.count
+    h.timeline.play(Self.swipe(to: 104, back: 64), in: h.window)
+    h.run(to: 2)
+    #expect(nav.viewControllers == [a, b])
+    // The popped controller is told it leaves when the swipe begins and, after the cancel, that
+    // it stays (didMove to the navigation controller); didShow is not sent.
+    #expect(
+      h.callbacks(of: ["A", "B"], from: start) == [
+        "B.willMove(toParent: nil)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+        "A.viewWillDisappear(true)", "A.viewDidDisappear(true)", "B.viewWillAppear(true)", "B.viewDidAppear(true)",
+        "B.didMove(toParent: UINavigationController)",
+      ])
+    #expect(delegate.navigationEvents == ["willShow A"])
+  }
+
   @Test func aFlickFinishesEvenBeforeHalfway() {
     let (h, nav, a, _) = Self.stack()
     defer { h.stop() }

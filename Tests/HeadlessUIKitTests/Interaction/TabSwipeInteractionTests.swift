@@ -79,6 +79,8 @@ struct TabSwipeInteractionTests {
   @Test func turningBackCancelsAndRestoresTheSelection() {
     let (h, tab, screens, swipe) = Self.tabs()
     defer { h.stop() }
+    let identified = [tab.view!, tab.transitionView] + screens.map { $0.view! }
+    let before = ViewTreeSnapshot(h.window, identifying: identified)
     h.timeline.play(Self.drag(from: 280, to: 160, back: 220), in: h.window)
     let p = h.progressAtLastChange(of: swipe.panGestureRecognizer) { swipe.percentDrivenInteractiveTransition }
     let ended = h.transitionEnd(of: tab, probeAt: 0.3)
@@ -92,6 +94,8 @@ struct TabSwipeInteractionTests {
     #expect(screens.allSatisfy { $0.parent === tab })
     #expect(screens[0].view.transform == .identity && screens[1].view.transform == .identity)
     #expect(screens[0].view.layer.presentation()!.affineTransform == .identity)
+    let differences = ViewTreeSnapshot(h.window, identifying: identified).differences(from: before)
+    #expect(differences.isEmpty, "the tab bar and the views as before: \(differences)")
     #expect(
       Self.appearance(h) == [
         "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewWillDisappear(true)",

@@ -278,6 +278,8 @@ struct ModalPresentationTests {
     #expect(a.view.transform == rootTransform)
     c.dismiss(animated: false)
     #expect(b.view.transform == .identity)
+    // Still a sheet: its rounded corners (the sheet's 10 pt radius) and clipping stay.
+    #expect(b.view.layer.cornerRadius == 10 && b.view.clipsToBounds)
   }
 
   @Test func currentContextCoversTheControllerDefiningTheContext() {
