@@ -6,15 +6,17 @@ public enum AnimatorCatalogue {
   /// Names accepted for navigation transitions: `system` (the delegate returns nil, so UIKit's
   /// default animation runs), `slide` (``SlideAnimationController``) and `interruptible`
   /// (``InterruptibleNavigationAnimator``, driven by gestures through an
-  /// ``InterruptibleNavigationDelegate``).
-  public static let names = ["system", "slide", "interruptible"]
+  /// ``InterruptibleNavigationDelegate``) and `magicMove` (seed 003's ``MagicMoveTransition``
+  /// between a ``MagicMoveGridViewController`` and a ``MagicMoveDetailViewController``).
+  public static let names = ["system", "slide", "interruptible", "magicMove"]
   /// Names accepted for presentations: `system` (no transitioning delegate: UIKit's
   /// `modalTransitionStyle` animation), `slide` (``SlideTransitioningDelegate``), `overlay`
   /// (``OverlayTransitioningDelegate``, `.custom`), `dimming`
   /// (``DimmingTransitioningDelegate``, `.custom`) and `drag-to-dismiss` (the Slide animator
   /// whose dismissal a downward pan on the presented view drives,
-  /// ``DragToDismissTransitioningDelegate``, `.custom` by default).
-  public static let modalNames = ["system", "slide", "overlay", "dimming", "drag-to-dismiss"]
+  /// ``DragToDismissTransitioningDelegate``, `.custom` by default) and `magicMove` (seed 003's
+  /// part 1, ``MagicMoveTransitioningDelegate``, `.fullScreen` by default).
+  public static let modalNames = ["system", "slide", "overlay", "dimming", "drag-to-dismiss", "magicMove"]
   /// Names accepted for tab switches: `system` (no animator: UIKit switches instantly) and
   /// `slide` (``SlideTabBarDelegate``).
   public static let tabNames = ["system", "slide"]
@@ -37,6 +39,10 @@ public enum AnimatorCatalogue {
     case "interruptible":
       return InterruptibleNavigationAnimator(
         operation: operation, duration: duration ?? InterruptibleNavigationAnimator.defaultDuration)
+    case "magicMove":
+      return MagicMoveTransition(
+        direction: operation == .pop ? .backToGrid : .toDetail,
+        duration: duration ?? MagicMoveTransition.defaultDuration)
     default:
       preconditionFailure("unknown animator '\(name)'; known: \(names.joined(separator: ", "))")
     }
@@ -58,6 +64,8 @@ public enum AnimatorCatalogue {
       return DragToDismissTransitioningDelegate(duration: duration ?? SlideAnimationController.defaultDuration)
     case "overlay":
       return OverlayTransitioningDelegate(duration: duration ?? OverlayAnimationController.defaultDuration)
+    case "magicMove":
+      return MagicMoveTransitioningDelegate(duration: duration ?? MagicMoveTransition.defaultDuration)
     default: preconditionFailure("unknown modal animator '\(name)'; known: \(modalNames.joined(separator: ", "))")
     }
   }
@@ -67,7 +75,7 @@ public enum AnimatorCatalogue {
   /// bring a presentation controller.
   public static func defaultPresentationStyle(forModalAnimator name: String) -> UIModalPresentationStyle {
     switch name {
-    case "slide": return .fullScreen
+    case "slide", "magicMove": return .fullScreen
     case "overlay", "dimming", "drag-to-dismiss": return .custom
     default: return .automatic
     }
@@ -78,7 +86,7 @@ public enum AnimatorCatalogue {
   /// presenting view on screen (the seed's rule).
   public static func allowedPresentationStyles(forModalAnimator name: String) -> [UIModalPresentationStyle]? {
     switch name {
-    case "slide", "drag-to-dismiss": return [.fullScreen, .custom]
+    case "slide", "drag-to-dismiss", "magicMove": return [.fullScreen, .custom]
     case "overlay", "dimming": return [.custom]
     default: return nil
     }

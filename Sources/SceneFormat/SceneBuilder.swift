@@ -22,9 +22,12 @@ public enum SceneBuilder {
       scale: scale ?? scene.window.scale)
     let window = UIWindow(screen: screen)
     window.backgroundColor = UIColor(scene.window.background)
-    var controllers: [String: ScreenViewController] = [:]
-    for spec in scene.screens { controllers[spec.name] = ScreenViewController(spec) }
-    func controller(_ name: String) -> ScreenViewController {
+    var controllers: [String: UIViewController] = [:]
+    for spec in scene.screens {
+      controllers[spec.name] =
+        spec.collection?.layoutToLayout == true ? CollectionScreenViewController(spec) : ScreenViewController(spec)
+    }
+    func controller(_ name: String) -> UIViewController {
       guard let found = controllers[name] else {
         preconditionFailure("scene '\(scene.name)': screen '\(name)' passed validation but does not exist")
       }
@@ -44,10 +47,13 @@ public enum SceneBuilder {
 /// Supplies the scripted animators in the order the transitions ask for them (a transition
 /// requested while another runs asks when it starts, so a queue keeps each request's
 /// animator). With the `edgePop` interaction, pushed screens get the seed's edge pan and the
-/// pops it starts use its Slide animator and interaction.
+/// pops it starts use its Slide animator and interaction — or the Magic Move back for a screen
+/// pushed with `magicMove`.
 @MainActor
 final class ScriptedNavigationDelegate: NSObject, UINavigationControllerDelegate {
   private var pending: [AnimatorSpec] = []
+  /// The screens pushed with `magicMove` and that push's duration.
+  private var magicPushed: [ObjectIdentifier: TimeInterval] = [:]
   var interactive: InteractiveSlideNavigationDelegate?
   /// The gestures of `interruptible` animators (set when the scene uses one): its animators
   /// are their own interaction controllers, and a pan can start a pop.
@@ -79,10 +85,18 @@ final class ScriptedNavigationDelegate: NSObject, UINavigationControllerDelegate
       return interruptible.makeAnimator(for: operation)
     }
     guard !pending.isEmpty else {
+      // The edge pan pops a screen pushed with the Magic Move with the Magic Move (seed 003's
+      // part 3 with its own animator).
+      if interactive != nil, operation == .pop, let duration = magicPushed[ObjectIdentifier(fromVC)] {
+        return MagicMoveTransition(direction: .backToGrid, duration: duration)
+      }
       return interactive?.navigationController(
         navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
     }
     let spec = pending.removeFirst()
+    if spec.name == "magicMove", operation == .push {
+      magicPushed[ObjectIdentifier(toVC)] = spec.duration ?? MagicMoveTransition.defaultDuration
+    }
     if spec.name == "interruptible", let interruptible {
       return interruptible.makeAnimator(for: operation, duration: spec.duration)
     }
@@ -90,10 +104,17 @@ final class ScriptedNavigationDelegate: NSObject, UINavigationControllerDelegate
   }
 }
 
-/// A screen of a scene file: a view controller whose root view holds the declared views.
+/// A screen of a scene file: a view controller whose root view holds the declared views, above
+/// its collection view when it declares one (which fills the view unless it has a `frame`).
 @MainActor
 final class ScreenViewController: UIViewController {
   let spec: ScreenSpec
+  /// The `collection` field's collection view, created with the view.
+  private(set) var collectionView: UICollectionView?
+  /// The collection view's data source (held weakly by the collection view).
+  private var collectionSource: SceneCollectionDataSource?
+  /// The id of the view a `magicMove` push lands on (its `detailImageView`).
+  var magicMoveTargetID: String?
 
   init(_ spec: ScreenSpec) {
     self.spec = spec
@@ -104,30 +125,51 @@ final class ScreenViewController: UIViewController {
 
   required init?(coder: NSCoder) { nil }
 
+  override func loadView() {
+    view = ScreenRootView(frame: UIScreen.main.bounds)
+  }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = UIColor(spec.background)
-    for child in spec.views { view.addSubview(Self.makeView(child) { viewsByID[$0] = $1 }) }
+    if let collection = spec.collection {
+      let source = SceneCollectionDataSource(collection)
+      let collectionView = UICollectionView(
+        frame: collection.frame ?? view.bounds,
+        collectionViewLayout: SceneCollectionDataSource.makeLayout(collection.layouts[0]))
+      collectionView.backgroundColor = UIColor(spec.background)
+      source.register(in: collectionView)
+      collectionView.dataSource = source
+      if collection.frame == nil { (view as? ScreenRootView)?.fillingView = collectionView }
+      view.addSubview(collectionView)
+      self.collectionView = collectionView
+      collectionSource = source
+    }
+    for child in spec.views { view.addSubview(Self.makeView(child, ids: &viewsByID)) }
   }
 
-  /// The screen's views that have an `id`, by id (filled when the view loads).
+  /// The declared views with an `id`.
   private(set) var viewsByID: [String: UIView] = [:]
 
-  /// The view for `spec` and its subviews; `register` receives each view that has an `id`.
-  static func makeView(_ spec: ViewSpec, register: (String, UIView) -> Void = { _, _ in }) -> UIView {
+  /// Gives `label` the text, font, colour, alignment and line count of `text`.
+  static func style(_ label: UILabel, _ text: LabelSpec) {
+    label.text = text.text
+    label.font = .systemFont(ofSize: text.fontSize, weight: text.weight == .bold ? .bold : .regular)
+    label.textColor = UIColor(text.color)
+    label.textAlignment =
+      switch text.alignment {
+      case .left: .left
+      case .center: .center
+      case .right: .right
+      }
+    label.numberOfLines = text.numberOfLines
+  }
+
+  static func makeView(_ spec: ViewSpec, ids: inout [String: UIView]) -> UIView {
     let view: UIView
     if let text = spec.label {
       let label = UILabel(frame: spec.frame)
-      label.text = text.text
-      label.font = .systemFont(ofSize: text.fontSize, weight: text.weight == .bold ? .bold : .regular)
-      label.textColor = UIColor(text.color)
-      label.textAlignment =
-        switch text.alignment {
-        case .left: .left
-        case .center: .center
-        case .right: .right
-        }
-      label.numberOfLines = text.numberOfLines
+      style(label, text)
       view = label
     } else if let image = spec.rendering.image {
       guard let loaded = UIImage(contentsOfFile: image.path) else {
@@ -151,8 +193,8 @@ final class ScreenViewController: UIViewController {
     view.clipsToBounds = spec.clipsToBounds
     view.isHidden = spec.isHidden
     applyRendering(spec.rendering, to: view)
-    for child in spec.subviews { view.addSubview(makeView(child, register: register)) }
-    if let id = spec.id { register(id, view) }
+    if let id = spec.id { ids[id] = view }
+    for child in spec.subviews { view.addSubview(makeView(child, ids: &ids)) }
     return view
   }
 }

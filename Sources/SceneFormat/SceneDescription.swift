@@ -107,10 +107,14 @@ public struct ScreenSpec: Sendable, Equatable {
   public var views: [ViewSpec]
   /// The SF Symbol (from `UIImage.builtInSymbolNames`) of the screen's `tabBarItem`.
   public var tabImage: String?
+  /// A collection view below the declared views (or, with `layoutToLayout`, the screen's view).
+  public var collection: CollectionSpec?
 
   public init(
-    name: String, title: String? = nil, background: RGBA = .white, views: [ViewSpec] = [], tabImage: String? = nil
+    name: String, title: String? = nil, background: RGBA = .white, views: [ViewSpec] = [], tabImage: String? = nil,
+    collection: CollectionSpec? = nil
   ) {
+    self.collection = collection
     self.name = name
     self.title = title
     self.tabImage = tabImage
@@ -191,10 +195,13 @@ public struct AnimatorSpec: Sendable, Equatable {
   public var name: String
   /// Overrides the animator's `transitionDuration` when given (≥ 0).
   public var duration: Double?
+  /// The cell and target of a `magicMove` push (the entry's `item` and `target`).
+  public var magicMove: MagicMoveSpec?
 
-  public init(name: String, duration: Double? = nil) {
+  public init(name: String, duration: Double? = nil, magicMove: MagicMoveSpec? = nil) {
     self.name = name
     self.duration = duration
+    self.magicMove = magicMove
   }
 
   /// Names the scene format accepts.
@@ -218,6 +225,9 @@ public struct ScriptAction: Sendable, Equatable {
     case dismiss(animated: Bool)
     /// A tap on the tab bar item at `index` (`shouldSelect`, the switch, `didSelect`).
     case select(index: Int, animator: AnimatorSpec)
+    /// `setCollectionViewLayout(_:animated:)` on the screen's collection view with its layout
+    /// named `layout`.
+    case layout(screen: String, layout: String, animated: Bool)
     /// A scripted finger (`drag` or `tap`) played into the window: hit-testing and gesture
     /// recognizers decide what it does (the edge swipe back, a custom interaction, …).
     case touch(TouchTrack)

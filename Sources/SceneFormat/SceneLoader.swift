@@ -39,6 +39,9 @@ import Yams
 ///           # or `label: Hello`; size > 0 (17); weight regular|bold; colour (black);
 ///           # align left|center|right|natural (left); lines integer ≥ 0 (1)
 ///         subviews: []                 # views, same shape
+///     collection:              # optional UICollectionView (flow layout) below the views:
+///       layout: { itemSize: [110, 110] }   # or named `layouts`; items: a count or a list
+///       items: 24
 /// root: { navigation: A }      # required; a declared screen
 /// script:                      # optional; sorted by `at`, stable for equal times
 ///   - at: 0.3                  # seconds, 0 ≤ at ≤ duration; required

@@ -21,10 +21,10 @@ final class ScriptRunner {
   private let tabDelegate = ScriptedTabBarDelegate()
   /// Transitioning and popover delegates handed to presented screens (the properties are weak).
   private var transitioningDelegates: [AnyObject] = []
-  private let controller: (String) -> ScreenViewController
+  private let controller: (String) -> UIViewController
   private let timeline: Timeline
 
-  init(scene: SceneDescription, stage: Stage, controller: @escaping (String) -> ScreenViewController) {
+  init(scene: SceneDescription, stage: Stage, controller: @escaping (String) -> UIViewController) {
     self.controller = controller
     self.timeline = stage.timeline
     switch scene.root {
@@ -97,7 +97,14 @@ final class ScriptRunner {
         preconditionFailure("\(action.fieldPath): push passed validation without a navigation root")
       }
       if animated { navigationDelegate.enqueue(animator) }
-      navigation.pushViewController(controller(name), animated: animated)
+      let pushed = controller(name)
+      if let magic = animator.magicMove { prepareMagicMove(magic, from: navigation.topViewController, to: pushed) }
+      navigation.pushViewController(pushed, animated: animated)
+    case .layout(let name, let layoutName, let animated):
+      guard let screen = controller(name) as? any SceneCollectionScreen,
+        let collectionView = screen.sceneCollectionView, let layout = screen.sceneLayout(named: layoutName)
+      else { preconditionFailure("\(action.fieldPath): layout passed validation for a screen without that layout") }
+      collectionView.setCollectionViewLayout(layout, animated: animated)
     case .pop(let animated, let animator):
       guard let navigation else {
         preconditionFailure("\(action.fieldPath): pop passed validation without a navigation root")
@@ -109,6 +116,7 @@ final class ScriptRunner {
       let presented = controller(name)
       presented.modalPresentationStyle = style
       presented.modalTransitionStyle = transition
+      if let magic = animator.magicMove { prepareMagicMove(magic, from: topController, to: presented) }
       if let delegate = AnimatorCatalogue.transitioningDelegate(named: animator.name, duration: animator.duration) {
         transitioningDelegates.append(delegate)
         presented.transitioningDelegate = delegate
@@ -166,6 +174,17 @@ final class ScriptRunner {
       return container.selectedViewController.flatMap(shownScreen)
     }
     return nil
+  }
+
+  /// Selects the magic move's item in the top screen's collection view, as a tap on the cell
+  /// does before its `didSelectItemAt` pushes or presents, and names the shown screen's target
+  /// view.
+  private func prepareMagicMove(_ magic: MagicMoveSpec, from top: UIViewController?, to pushed: UIViewController) {
+    guard let grid = top as? any MagicMoveGridViewController, let detail = pushed as? ScreenViewController else {
+      preconditionFailure("magicMove passed validation between screens that are not a grid and a detail")
+    }
+    grid.mainCollectionView.selectItem(at: IndexPath(item: magic.item, section: 0), animated: false, scrollPosition: [])
+    detail.magicMoveTargetID = magic.target
   }
 
   /// Performs `action` again at the next frame.

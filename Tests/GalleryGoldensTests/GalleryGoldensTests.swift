@@ -15,12 +15,18 @@ struct GalleryGoldensTests {
   static let scenes = SceneResolver.availableNames(in: scenesDirectory)
   static let store = GoldenStore.beside(testFile: #filePath)
 
+  /// Extra times checked in scenes that run no view controller transition:
+  /// `collection-layout`'s animated layout changes (0.3 s from 0.3 s and from 1.0 s): a
+  /// quarter, halfway and the end of each.
+  static let extraTimes: [String: [Double]] = ["collection-layout": [0.4, 0.45, 0.6, 1.15, 1.3]]
+
   /// The frames checked for `scene`: its transitions' quarters (custom-container switches
   /// included: the container registers them with the transition monitor), or its first frame
-  /// when it runs no transition.
+  /// (and any ``extraTimes``) when it runs no transition.
   @MainActor static func selection(for scene: String) throws -> FrameSelection {
     let goldens = try SceneGoldens(scene, scenesDirectory: scenesDirectory, scale: 1)
-    return (try? goldens.labels(.transitionQuarters)) != nil ? .transitionQuarters : .times([0])
+    return (try? goldens.labels(.transitionQuarters)) != nil
+      ? .transitionQuarters : .times([0] + (extraTimes[scene] ?? []))
   }
 
   @MainActor @Test(arguments: scenes)

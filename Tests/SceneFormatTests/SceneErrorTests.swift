@@ -53,9 +53,8 @@ import Testing
     #expect(
       error.description
         == "Scenes/x.yaml:14:5: script[0]: unknown field 'psuh' (did you mean 'push'?); "
-        + "accepted fields: at, push, pop, present, dismiss, select, drag, tap, animator, animated, style, transition, source, arrow, size, "
-        + "adaptive"
-    )
+        + "accepted fields: at, push, pop, present, dismiss, select, layout, drag, tap, animator, animated, style, "
+        + "transition, item, target, source, arrow, size, adaptive")
   }
 
   @Test func unknownFieldWithoutSuggestion() throws {
@@ -143,15 +142,15 @@ import Testing
     ),
     (
       "push: B", "push: B\n    animator: fade", "script[0].animator",
-      "expected one of system, slide, interruptible, got \"fade\""
+      "expected one of system, slide, interruptible, magicMove, got \"fade\""
     ),
     (
       "push: B", "push: B\n    pop: true", "script[0]",
-      "expected exactly one of 'push: <screen>', 'pop: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'drag: {…}' or 'tap: [x, y]', got 'push' and 'pop'"
+      "expected exactly one of 'push: <screen>', 'pop: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}' or 'tap: [x, y]', got 'push' and 'pop'"
     ),
     (
       "push: B", "animated: true", "script[0]",
-      "expected exactly one of 'push: <screen>', 'pop: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'drag: {…}' or 'tap: [x, y]', got neither"
+      "expected exactly one of 'push: <screen>', 'pop: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}' or 'tap: [x, y]', got neither"
     ),
     ("push: B", "dismiss: true", "script[0].dismiss", "nothing is presented at 0.5 s; there is nothing to dismiss"),
     (

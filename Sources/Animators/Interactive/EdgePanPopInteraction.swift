@@ -29,6 +29,22 @@ public final class EdgePanPopInteraction: NSObject {
     viewController.view.addGestureRecognizer(edgePanGestureRecognizer)
   }
 
+  /// What a navigation delegate using the seed's pan does in `willShow`: disables the system's
+  /// `interactivePopGestureRecognizer` (both would compete for the same touches), forgets the
+  /// interactions of released screens, and gives `viewController` a pan unless it is the root
+  /// or already has one.
+  public static func install(
+    on viewController: UIViewController, in navigationController: UINavigationController,
+    interactions: inout [EdgePanPopInteraction]
+  ) {
+    navigationController.interactivePopGestureRecognizer?.isEnabled = false
+    interactions.removeAll { $0.viewController == nil }
+    guard viewController !== navigationController.viewControllers.first,
+      !interactions.contains(where: { $0.viewController === viewController })
+    else { return }
+    interactions.append(EdgePanPopInteraction(viewController: viewController))
+  }
+
   private func edgePanned(_ gestureRecognizer: UIScreenEdgePanGestureRecognizer) {
     guard let view = viewController?.view else { return }
     let progress = min(max(gestureRecognizer.translation(in: view).x / max(view.bounds.width, 1), 0), 1)

@@ -28,12 +28,7 @@ public final class InteractiveSlideNavigationDelegate: NSObject, UINavigationCon
   public func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
   ) {
-    navigationController.interactivePopGestureRecognizer?.isEnabled = false
-    interactions.removeAll { $0.viewController == nil }
-    guard viewController !== navigationController.viewControllers.first,
-      !interactions.contains(where: { $0.viewController === viewController })
-    else { return }
-    interactions.append(EdgePanPopInteraction(viewController: viewController))
+    EdgePanPopInteraction.install(on: viewController, in: navigationController, interactions: &interactions)
   }
 
   public func navigationController(

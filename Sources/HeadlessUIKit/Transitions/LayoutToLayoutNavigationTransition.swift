@@ -28,6 +28,7 @@ final class LayoutToLayoutNavigationTransition: UIViewControllerAnimatedTransiti
       // UIKit shares one collection view: its registered cell classes come along.
       target.registered.merge(source.registered) { _, shared in shared }
       target.dataSource = source.dataSource
+      target.selected = source.selected
     }
     target.frame = transitionContext.finalFrame(for: to)
     target.contentOffset = source.contentOffset

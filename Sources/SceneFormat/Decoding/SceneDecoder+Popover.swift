@@ -56,6 +56,7 @@ extension SceneDecoder {
       case .pop: stack.removeLast()
       case .select(let index, _): selected = index
       case .dismiss: presented.removeLast()
+      case .layout: continue
       case .present(let screen, _, _, _, _):
         defer { presented.append(screen) }
         guard let anchor = entry.action.popover else { continue }

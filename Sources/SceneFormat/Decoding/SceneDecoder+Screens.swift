@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Yams
 
 extension SceneDecoder {
-  static let screenFields = ["title", "background", "views", "tabImage"]
+  static let screenFields = ["title", "background", "views", "tabImage", "collection"]
   static let viewFields =
     [
       "id", "frame", "background", "alpha", "cornerRadius", "border", "clipsToBounds", "hidden", "label",
@@ -25,12 +25,19 @@ extension SceneDecoder {
       if screen.node.tagName == .null { return ScreenSpec(name: name) }  // `B:` alone: an empty screen
       let fields = try screen.mapping(accepting: Self.screenFields)
       var ids: [String: String] = [:]
+      let collection = try fields.optional("collection").map(decodeCollection)
+      if collection?.layoutToLayout == true, let views = fields.optional("views") {
+        throw views.errorAtKey(
+          "a screen whose collection is layoutToLayout is a UICollectionViewController: its view is the collection view; remove 'views'"
+        )
+      }
       return ScreenSpec(
         name: name,
         title: try fields.optional("title")?.string(),
         background: try fields.value("background", default: .white) { try $0.color() },
         views: try fields.value("views", default: []) { try decodeViews($0, ids: &ids) },
-        tabImage: try fields.optional("tabImage")?.oneOf(UIImage.builtInSymbolNames.map { ($0, $0) }))
+        tabImage: try fields.optional("tabImage")?.oneOf(UIImage.builtInSymbolNames.map { ($0, $0) }),
+        collection: collection)
     }
   }
 
@@ -59,7 +66,7 @@ extension SceneDecoder {
     }
     view.clipsToBounds = try fields.value("clipsToBounds", default: false) { try $0.bool() }
     view.isHidden = try fields.value("hidden", default: false) { try $0.bool() }
-    view.label = try fields.optional("label").map(decodeLabel)
+    view.label = try fields.optional("label").map { try decodeLabel($0) }
     view.rendering = try decodeRendering(fields)
     let kinds = [
       ("label", view.label != nil), ("image", view.rendering.image != nil), ("blur", view.rendering.blur != nil),
@@ -73,7 +80,7 @@ extension SceneDecoder {
   }
 
   /// `[x, y, width, height]`: four numbers, width and height ≥ 0.
-  private func decodeFrame(_ reader: NodeReader) throws -> CGRect {
+  func decodeFrame(_ reader: NodeReader) throws -> CGRect {
     let expectation = "[x, y, width, height] (4 numbers)"
     let elements = try reader.sequence(expectation)
     guard elements.count == 4 else { throw reader.mismatch(expectation) }
@@ -84,9 +91,10 @@ extension SceneDecoder {
   }
 
   /// A label: a plain string (the text) or a mapping with `text` and optional style fields.
-  private func decodeLabel(_ reader: NodeReader) throws -> LabelSpec {
+  func decodeLabel(_ reader: NodeReader, defaultAlignment: TextAlignment = .left) throws -> LabelSpec {
     switch reader.node {
-    case .scalar where reader.node.tagName != .null: return LabelSpec(text: try reader.string())
+    case .scalar where reader.node.tagName != .null:
+      return LabelSpec(text: try reader.string(), alignment: defaultAlignment)
     case .mapping: break
     default: throw reader.mismatch("a string or a mapping with 'text' (and size, weight, color, align, lines)")
     }
@@ -98,7 +106,7 @@ extension SceneDecoder {
         try $0.oneOf(FontWeight.allCases.map { ($0.rawValue, $0) })
       },
       color: try fields.value("color", default: .black) { try $0.color() },
-      alignment: try fields.value("align", default: .left) {
+      alignment: try fields.value("align", default: defaultAlignment) {
         try $0.oneOf(TextAlignment.allCases.map { ($0.rawValue, $0) } + [("natural", .left)])
       },
       numberOfLines: try fields.value("lines", default: 1) { try $0.integer("an integer ≥ 0") { $0 >= 0 } })

@@ -5,10 +5,11 @@ import Yams
 
 extension SceneDecoder {
   static let actionFields = [
-    "at", "push", "pop", "present", "dismiss", "select", "drag", "tap", "animator", "animated", "style",
-    "transition", "source", "arrow", "size", "adaptive",
+    "at", "push", "pop", "present", "dismiss", "select", "layout", "drag", "tap", "animator", "animated", "style",
+    "transition", "item", "target", "source", "arrow", "size", "adaptive",
   ]
-  static let actionKinds = ["push", "pop", "present", "dismiss", "select", "drag", "tap"]
+  static let actionKinds = ["push", "pop", "present", "dismiss", "select", "layout", "drag", "tap"]
+  static let layoutActionFields = ["screen", "to"]
   static let animatorFields = ["name", "duration"]
   static let presentationStyles: [(name: String, value: UIModalPresentationStyle)] = [
     ("automatic", .automatic), ("pageSheet", .pageSheet), ("formSheet", .formSheet), ("fullScreen", .fullScreen),
@@ -29,13 +30,13 @@ extension SceneDecoder {
   /// `script`: decodes each entry, sorts them by time (stable), then replays them on a
   /// simulated model of the root and the presentations, as UIKit would run them.
   func decodeScript(
-    _ reader: NodeReader, duration: Double, screens: [ScreenSpec], root: RootSpec
+    _ reader: NodeReader, duration: Double, screens: [ScreenSpec], root: RootSpec, windowSize: CGSize
   ) throws -> [ScriptAction] {
     let entries = try reader.sequence().map { try decodeEntry($0, duration: duration, screens: screens) }
     let sorted = entries.enumerated().sorted { lhs, rhs in
       (lhs.element.action.time, lhs.offset) < (rhs.element.action.time, rhs.offset)
     }.map(\.element)
-    try Self.simulate(sorted, root: root)
+    try Self.simulate(sorted, root: root, screens: screens, windowSize: windowSize)
     try Self.checkPopoverSources(sorted, root: root, screens: screens)
     return sorted.map(\.action)
   }
@@ -49,11 +50,16 @@ extension SceneDecoder {
     guard given.count == 1, let (kind, target) = given.first else {
       let found = given.isEmpty ? "neither" : given.map { "'\($0.0)'" }.joined(separator: " and ")
       throw reader.error(
-        "expected exactly one of 'push: <screen>', 'pop: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'drag: {…}' or 'tap: [x, y]', got \(found)"
+        "expected exactly one of 'push: <screen>', 'pop: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}' or 'tap: [x, y]', got \(found)"
       )
     }
     for field in ["style", "transition"] + Self.popoverFields where kind != "present" {
       if let extra = fields.optional(field) { throw extra.error("'\(field)' applies to 'present' only") }
+    }
+    for field in ["item", "target"] where kind != "push" && kind != "present" {
+      if let extra = fields.optional(field) {
+        throw extra.error("'\(field)' applies to a 'push' or 'present' with the 'magicMove' animator only")
+      }
     }
     if kind == "drag" || kind == "tap" {
       for field in ["animator", "animated"] {
@@ -79,13 +85,21 @@ extension SceneDecoder {
     switch kind {
     case "push":
       let screen = try Self.screenName(target, in: screens)
-      return make(.push(screen: screen, animated: animated, animator: try animator(AnimatorCatalogue.names)))
+      var spec = try animator(AnimatorCatalogue.names)
+      spec.magicMove = try decodeMagicMove(fields, animator: spec.name, shown: screen, screens: screens)
+      return make(.push(screen: screen, animated: animated, animator: spec))
+    case "layout":
+      if let extra = fields.optional("animator") {
+        throw extra.error("a layout change uses UIKit's own animation (setCollectionViewLayout); remove 'animator'")
+      }
+      return make(try decodeLayoutAction(target, animated: animated, screens: screens))
     case "pop":
       guard try target.bool() else { throw target.mismatch("true (pop: true)") }
       return make(.pop(animated: animated, animator: try animator(AnimatorCatalogue.names)))
     case "present":
       let screen = try Self.screenName(target, in: screens)
-      let spec = try animator(AnimatorCatalogue.modalNames)
+      var spec = try animator(AnimatorCatalogue.modalNames)
+      spec.magicMove = try decodeMagicMove(fields, animator: spec.name, shown: screen, screens: screens)
       let style = try fields.value(
         "style", default: AnimatorCatalogue.defaultPresentationStyle(forModalAnimator: spec.name)
       ) { try $0.oneOf(Self.presentationStyles) }

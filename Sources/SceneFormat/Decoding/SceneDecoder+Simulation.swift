@@ -15,15 +15,22 @@ extension SceneDecoder {
   /// What a `drag` or `tap` does is decided by the gesture recognizers at render time (an edge
   /// swipe may pop or cancel), so the entries after the first touch are not replayed; UIKit's
   /// own checks still apply when the scene renders.
-  static func simulate(_ entries: [Entry], root: RootSpec) throws {
+  /// Collections: a `magicMove` push needs an on-screen item of the top screen's collection
+  /// (in its current layout), a `magicMove` pop a screen pushed with it, and a layout-to-layout
+  /// push a screen with no items of its own or the same as the top screen's (UIKit shares one
+  /// collection view).
+  static func simulate(
+    _ entries: [Entry], root: RootSpec, screens: [ScreenSpec] = [], windowSize: CGSize = .zero
+  ) throws {
     var stack = root.screenNames
     var presented: [String] = []
+    var collections = CollectionSimulation(screens: screens, windowSize: windowSize)
     for entry in entries {
       if case .touch = entry.action.kind { return }
       let at = format(entry.action.time)
       var shown: [String] { stack + presented }
       switch entry.action.kind {
-      case .push(let screen, _, _):
+      case .push(let screen, let animated, let animator):
         guard case .navigation = root else {
           throw entry.target.error("'push' needs a navigation root (root: { navigation: <screen> })")
         }
@@ -32,8 +39,9 @@ extension SceneDecoder {
             "screen '\(screen)' is already on the navigation stack [\(stack.joined(separator: ", "))] at \(at) s"
               + " (UIKit raises \"Pushing the same view controller instance more than once is not supported\")")
         }
+        try collections.push(screen, from: stack.last!, animated: animated, animator: animator, entry: entry)
         stack.append(screen)
-      case .pop:
+      case .pop(_, let animator):
         guard case .navigation(let rootName) = root else {
           throw entry.target.error("'pop' needs a navigation root (root: { navigation: <screen> })")
         }
@@ -41,7 +49,10 @@ extension SceneDecoder {
           throw entry.target.error(
             "nothing to pop: only the root screen '\(rootName)' is on the navigation stack at \(at) s")
         }
+        try collections.pop(stack.last!, animator: animator, entry: entry)
         stack.removeLast()
+      case .layout(let screen, let layout, _):
+        collections.currentLayout[screen] = layout
       case .select(let index, _):
         let tabs: [String]
         switch root {
@@ -54,12 +65,14 @@ extension SceneDecoder {
           throw entry.target.error(
             "tab index \(index) is outside 0..<\(tabs.count) (tabs: \(tabs.joined(separator: ", ")))")
         }
-      case .present(let screen, _, _, _, _):
+      case .present(let screen, _, _, _, let animator):
         guard !shown.contains(screen) else {
           throw entry.target.error(
             "screen '\(screen)' is already shown at \(at) s (root or presented: \(shown.joined(separator: ", ")));"
               + " UIKit cannot present a controller that is already presented or has a parent")
         }
+        let rootScreen: String? = if case .screen(let name) = root { name } else { nil }
+        try collections.present(presenter: presented.last ?? rootScreen, animator: animator, entry: entry)
         presented.append(screen)
       case .dismiss:
         guard !presented.isEmpty else {

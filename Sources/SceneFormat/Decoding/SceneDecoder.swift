@@ -28,7 +28,9 @@ struct SceneDecoder {
     let root = try decodeRoot(fields.required("root"), screens: screens)
     let rootInteraction = try decodeRootInteraction(fields.required("root"), root: root)
     let script = try fields.value("script", default: []) {
-      try decodeScript($0, duration: duration, screens: screens, root: root)
+      try decodeScript(
+        $0, duration: duration, screens: screens, root: root,
+        windowSize: CGSize(width: window.width, height: window.height))
     }
     return SceneDescription(
       name: name, sourcePath: sourcePath, window: window, fps: fps, duration: duration,

@@ -2,7 +2,7 @@ import Foundation
 
 /// A controller whose view is a collection view, as UIKit's `UICollectionViewController`: it
 /// creates the collection view with the layout it was initialised with and is its data
-/// source. Subclasses override the data-source methods.
+/// source and delegate. Subclasses override the data-source and delegate methods.
 ///
 /// With `useLayoutToLayoutNavigationTransitions`, pushing it onto a navigation controller
 /// whose top controller is a collection view controller animates the items from the top
@@ -13,7 +13,7 @@ import Foundation
 ///   one's data source, cell registrations, content offset and item positions, so the frames
 ///   look the same.
 @MainActor
-open class UICollectionViewController: UIViewController, UICollectionViewDataSource {
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
   /// The layout the controller was created with, as `collectionViewLayout`.
   public let collectionViewLayout: UICollectionViewLayout
   /// As `useLayoutToLayoutNavigationTransitions` (default false; set it before pushing).
@@ -42,6 +42,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     collectionView.backgroundColor = .systemBackground
     view = collectionView
     collectionView.dataSource = self
+    collectionView.delegate = self
   }
 
   /// One section, as UIKit's default.
@@ -56,4 +57,20 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   {
     preconditionFailure("\(type(of: self)) must override collectionView(_:cellForItemAt:)")
   }
+
+  /// True, as UIKit's default; override to refuse.
+  open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  /// Does nothing, as UIKit's default; override to act on a tap.
+  open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+  /// True, as UIKit's default.
+  open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  /// Does nothing, as UIKit's default.
+  open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
 }

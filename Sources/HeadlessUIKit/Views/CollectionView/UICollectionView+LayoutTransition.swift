@@ -69,9 +69,14 @@ extension UICollectionView {
     for path in paths {
       let cell = visible[path] ?? makeCell(at: path)
       visible[path] = cell
+      // Like UIKit, the cell first gets its initial attributes (`apply(_:)` included), unanimated.
+      let initial = UICollectionViewLayoutAttributes(forCellWith: path)
+      initial.frame = start[path]!
       UIView.performWithoutAnimation {
-        cell.bounds = CGRect(origin: .zero, size: start[path]!.size)
-        cell.center = CGPoint(x: start[path]!.midX, y: start[path]!.midY)
+        cell.bounds = CGRect(origin: .zero, size: initial.size)
+        cell.contentView.frame = CGRect(origin: .zero, size: initial.size)
+        cell.center = initial.center
+        cell.apply(initial)
       }
     }
     let targets = paths.compactMap { layout.layoutAttributesForItem(at: $0) }

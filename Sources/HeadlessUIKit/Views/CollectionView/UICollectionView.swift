@@ -6,11 +6,13 @@ import Foundation
 ///
 /// - Note: UIKit difference: there is no `UIScrollView` (no scrolling physics, insets or
 ///   indicators); `contentOffset` is the bounds origin. No supplementary or decoration views,
-///   selection, or batch updates.
+///   no highlighting, no batch updates.
 @MainActor
 open class UICollectionView: UIView {
   /// The data source (held weakly, as in UIKit), as `dataSource`.
   open weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
+  /// The delegate told about tap selection (held weakly, as in UIKit), as `delegate`.
+  open weak var delegate: (any UICollectionViewDelegate)?
 
   /// The layout, as `collectionViewLayout`; setting it changes the layout without animation.
   open var collectionViewLayout: UICollectionViewLayout {
@@ -26,6 +28,13 @@ open class UICollectionView: UIView {
   private var needsReload = true
   /// While an animated layout change runs, layout passes leave the cells alone.
   var isAnimatingLayout = false
+  /// The selected items (see `UICollectionView+Selection.swift`).
+  var selected: Set<IndexPath> = []
+  /// As `allowsSelection` (default true): whether a tap can select an item.
+  open var allowsSelection = true
+  /// As `allowsMultipleSelection` (default false): whether selecting an item keeps the others
+  /// selected.
+  open var allowsMultipleSelection = false
 
   /// A collection view with `frame` and `layout`, as `init(frame:collectionViewLayout:)`.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -33,6 +42,7 @@ open class UICollectionView: UIView {
     super.init(frame: frame)
     clipsToBounds = true
     layout.collectionView = self
+    installSelectionTap()
   }
 
   public required init?(coder: NSCoder) { preconditionFailure("UICollectionView.init(coder:): no storyboards") }
@@ -87,10 +97,11 @@ open class UICollectionView: UIView {
     dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
   }
 
-  /// Drops every cell and asks the data source again at the next layout pass, as
-  /// `reloadData()`.
+  /// Drops every cell and the selection and asks the data source again at the next layout
+  /// pass, as `reloadData()`.
   open func reloadData() {
     for (_, cell) in visible { recycle(cell) }
+    selected = []
     visible = [:]
     needsReload = true
     layout.invalidateLayout()
@@ -147,12 +158,16 @@ open class UICollectionView: UIView {
   func makeCell(at indexPath: IndexPath) -> UICollectionViewCell {
     guard let dataSource else { preconditionFailure("UICollectionView: laying out items without a data source") }
     let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+    cell.isSelected = selected.contains(indexPath)
     addSubview(cell)
     return cell
   }
 
   func apply(_ attribute: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
     cell.bounds = CGRect(origin: .zero, size: attribute.size)
+    // UIKit's content view follows the cell's size through its autoresizing mask, inside the
+    // same animation.
+    cell.contentView.frame = CGRect(origin: .zero, size: attribute.size)
     cell.center = attribute.center
     cell.transform = attribute.transform
     cell.alpha = attribute.alpha

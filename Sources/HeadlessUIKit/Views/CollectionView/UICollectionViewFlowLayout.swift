@@ -37,8 +37,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     super.prepare()
     attributes = []
     guard let collectionView else { return contentSize = .zero }
+    let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+    let layout = Self.itemFrames(
+      itemCounts: counts, boundsSize: collectionView.bounds.size, itemSize: itemSize,
+      minimumLineSpacing: minimumLineSpacing, minimumInteritemSpacing: minimumInteritemSpacing,
+      sectionInset: sectionInset, scrollDirection: scrollDirection)
+    for (section, frames) in layout.frames.enumerated() {
+      for (item, frame) in frames.enumerated() {
+        let attribute = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+        attribute.frame = frame
+        attributes.append(attribute)
+      }
+    }
+    contentSize = layout.contentSize
+  }
+
+  /// The frames of every item (by section) and the content size for the given properties and
+  /// a collection view of `boundsSize`: the computation `prepare()` makes, as a pure function
+  /// (the scene loader checks with it that a scripted item is on screen).
+  package nonisolated static func itemFrames(
+    itemCounts: [Int], boundsSize bounds: CGSize, itemSize: CGSize, minimumLineSpacing: CGFloat,
+    minimumInteritemSpacing: CGFloat, sectionInset: UIEdgeInsets, scrollDirection: ScrollDirection
+  ) -> (frames: [[CGRect]], contentSize: CGSize) {
     let vertical = scrollDirection == .vertical
-    let bounds = collectionView.bounds.size
     // Work in (along the line, across lines) coordinates; swap back at the end.
     let lineLength = vertical ? bounds.width : bounds.height
     let itemAlong = vertical ? itemSize.width : itemSize.height
@@ -52,8 +73,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       1, Int(((available + minimumInteritemSpacing) / (itemAlong + minimumInteritemSpacing)).rounded(.down)))
     let spacing = perLine > 1 ? (available - CGFloat(perLine) * itemAlong) / CGFloat(perLine - 1) : 0
     var across: CGFloat = 0
-    for section in 0..<collectionView.numberOfSections {
-      let count = collectionView.numberOfItems(inSection: section)
+    var frames: [[CGRect]] = []
+    for count in itemCounts {
+      var section: [CGRect] = []
       across += insetBefore
       var item = 0
       while item < count {
@@ -62,20 +84,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
           let along =
             perLine == 1
             ? insetStart + (available - itemAlong) / 2 : insetStart + CGFloat(k) * (itemAlong + spacing)
-          let frame =
+          section.append(
             vertical
-            ? CGRect(x: along, y: across, width: itemAlong, height: itemAcross)
-            : CGRect(x: across, y: along, width: itemAcross, height: itemAlong)
-          let attribute = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item + k, section: section))
-          attribute.frame = frame
-          attributes.append(attribute)
+              ? CGRect(x: along, y: across, width: itemAlong, height: itemAcross)
+              : CGRect(x: across, y: along, width: itemAcross, height: itemAlong))
         }
         item += inLine
         across += itemAcross + (item < count ? minimumLineSpacing : 0)
       }
       across += insetAfter
+      frames.append(section)
     }
-    contentSize = vertical ? CGSize(width: bounds.width, height: across) : CGSize(width: across, height: bounds.height)
+    let contentSize =
+      vertical ? CGSize(width: bounds.width, height: across) : CGSize(width: across, height: bounds.height)
+    return (frames, contentSize)
   }
 
   open override var collectionViewContentSize: CGSize { contentSize }
