@@ -238,10 +238,13 @@ public struct ScriptAction: Sendable, Equatable {
   public var kind: Kind
   /// Where it was declared (`script[2]`), for messages at build time.
   public var fieldPath: String
+  /// For a `present` with `style: popover`: the source view, arrow and content size.
+  public var popover: PopoverAnchor?
 
-  public init(time: Double, kind: Kind, fieldPath: String) {
+  public init(time: Double, kind: Kind, fieldPath: String, popover: PopoverAnchor? = nil) {
     self.time = time
     self.kind = kind
     self.fieldPath = fieldPath
+    self.popover = popover
   }
 }

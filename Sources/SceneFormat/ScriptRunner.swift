@@ -19,7 +19,7 @@ final class ScriptRunner {
   private let containerDelegate = ScriptedContainerDelegate()
   private let navigationDelegate = ScriptedNavigationDelegate()
   private let tabDelegate = ScriptedTabBarDelegate()
-  /// Transitioning delegates handed to presented screens (the property is weak).
+  /// Transitioning and popover delegates handed to presented screens (the properties are weak).
   private var transitioningDelegates: [AnyObject] = []
   private let controller: (String) -> UIViewController
   private let timeline: Timeline
@@ -121,6 +121,7 @@ final class ScriptRunner {
         transitioningDelegates.append(delegate)
         presented.transitioningDelegate = delegate
       }
+      if let anchor = action.popover { configurePopover(presented, anchor: anchor, action: action) }
       topController.present(presented, animated: animated)
     case .dismiss(let animated):
       if isBusy { return retry(action) }
@@ -142,6 +143,37 @@ final class ScriptRunner {
       }
       timeline.play(track, in: window)
     }
+  }
+
+  /// Points `presented`'s popover at the anchor's view in the screen shown under the topmost
+  /// controller, with its arrow directions and content size.
+  private func configurePopover(_ presented: UIViewController, anchor: PopoverAnchor, action: ScriptAction) {
+    guard let screen = Self.shownScreen(in: topController), let source = screen.viewsByID[anchor.source],
+      let popover = presented.popoverPresentationController
+    else {
+      preconditionFailure("\(action.fieldPath): popover source '\(anchor.source)' passed validation but is not shown")
+    }
+    popover.sourceView = source
+    popover.permittedArrowDirections = anchor.arrow
+    if let size = anchor.size { presented.preferredContentSize = size }
+    if let style = anchor.adaptiveStyle {
+      let delegate = ScriptedPopoverDelegate(adaptiveStyle: style)
+      transitioningDelegates.append(delegate)
+      popover.delegate = delegate
+    }
+  }
+
+  /// The scene screen `controller` shows: itself, or its container's visible child.
+  private static func shownScreen(in controller: UIViewController) -> ScreenViewController? {
+    if let screen = controller as? ScreenViewController { return screen }
+    if let navigation = controller as? UINavigationController {
+      return navigation.topViewController.flatMap(shownScreen)
+    }
+    if let tabs = controller as? UITabBarController { return tabs.selectedViewController.flatMap(shownScreen) }
+    if let container = controller as? ContainerViewController {
+      return container.selectedViewController.flatMap(shownScreen)
+    }
+    return nil
   }
 
   /// Selects the magic move's item in the top screen's collection view, as a tap on the cell

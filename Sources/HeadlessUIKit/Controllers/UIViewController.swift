@@ -58,6 +58,10 @@ open class UIViewController {
   /// one of its descendants covers this controller's view, as `definesPresentationContext`
   /// (default false).
   open var definesPresentationContext = false
+  /// Whether the presented controller refuses dismissals the user starts (a tap outside a
+  /// popover), as `isModalInPresentation` (iOS 13; default false). The presentation
+  /// controller's delegate then hears `presentationControllerDidAttemptToDismiss(_:)`.
+  open var isModalInPresentation = false
   /// The size the controller would like for its view, as `preferredContentSize`; setting it
   /// tells the presentation controller (`preferredContentSizeDidChange(forChildContentContainer:)`).
   open var preferredContentSize: CGSize = .zero {
@@ -113,6 +117,11 @@ open class UIViewController {
 
   /// Called once after the view is loaded.
   open func viewDidLoad() {}
+
+  /// Called after the controller's traits changed (its window was resized across a
+  /// size-class boundary), just before its root view hears it, as
+  /// `traitCollectionDidChange(_:)`; does nothing by default.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   // MARK: Appearance callbacks
 

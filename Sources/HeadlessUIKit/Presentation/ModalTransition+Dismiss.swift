@@ -13,11 +13,11 @@ extension ModalTransition {
       stack.append(current)
       next = current.presentation.presented
     }
-    guard let top = stack.last, let topController = top.presentation.controller,
-      let firstController = stack.first?.presentation.controller, let container = topController.containerView
+    guard let top = stack.last, let topController = top.presentation.controller?.acting,
+      let firstController = stack.first?.presentation.controller?.acting, let container = topController.containerView
     else { preconditionFailure(TransitionDiagnostics.dismissingWithNothingPresented(presenter)) }
     let intermediates = Array(stack.dropLast())
-    for controller in intermediates { controller.presentation.controller?.containerView?.isHidden = true }
+    for controller in intermediates { controller.presentation.controller?.acting.containerView?.isHidden = true }
     let (animator, interaction) = animated ? dismissalAnimator(top) : (nil, nil)
 
     // The presentation removed the presenting view: put it back where it was, under the
@@ -80,6 +80,7 @@ extension ModalTransition {
         return (animator, delegate.interactionControllerForDismissal(using: animator))
       }
     }
+    if dismissed.presentation.style == .popover { return (PopoverSystemAnimator(isPresenting: false), nil) }
     return (ModalSystemAnimator(style: dismissed.modalTransitionStyle, isPresenting: false), nil)
   }
 
@@ -93,7 +94,7 @@ extension ModalTransition {
   }
 
   private static func finishDismissal(_ parts: DismissalParts, completed: Bool, animated: Bool) {
-    guard let top = parts.stack.last, let topController = top.presentation.controller else { return }
+    guard let top = parts.stack.last, let topController = top.presentation.controller?.acting else { return }
     let intermediates = Array(parts.stack.dropLast())
     TransitionTrace.record(TransitionTrace.name(of: topController), "dismissalTransitionDidEnd(\(completed))")
     topController.dismissalTransitionDidEnd(completed)
@@ -108,11 +109,11 @@ extension ModalTransition {
           controller.beginAppearanceTransition(true, animated: animated)
           controller.endAppearanceTransition()
         }
-        controller.presentation.controller?.containerView?.isHidden = false
+        controller.presentation.controller?.acting.containerView?.isHidden = false
       }
       top.beginAppearanceTransition(true, animated: animated)
       top.endAppearanceTransition()
-      if let restored = parts.restored, let firstController = parts.stack.first?.presentation.controller {
+      if let restored = parts.restored, let firstController = parts.stack.first?.presentation.controller?.acting {
         restored.view.removeFromSuperview()
         firstController.removedPresenterView = restored
       }
@@ -126,8 +127,10 @@ extension ModalTransition {
     for controller in parts.stack.reversed() {
       // On .custom a presenting view the animator moved into the container goes with it, as
       // on iOS (the seed's blank-screen trap); a removed presenting view is put back.
-      controller.presentation.controller?.containerView?.removeFromSuperview()
+      controller.presentation.controller?.acting.containerView?.removeFromSuperview()
+      controller.presentation.controller?.acting.containerView = nil
       controller.presentation.controller?.containerView = nil
+      controller.presentation.controller?.presentationEnded()
     }
     if parts.removes, let restored = parts.restored, restored.view.superview !== restored.superview {
       restored.superview.insertSubview(restored.view, at: min(restored.index, restored.superview.subviews.count))

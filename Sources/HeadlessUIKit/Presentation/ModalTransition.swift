@@ -7,9 +7,13 @@ import Foundation
 /// Presentation order (recorded by ``TransitionTrace``):
 /// ```
 /// delegate.presentationController(forPresented:presenting:source:)   (.custom only)
+/// presentationController.delegate.adaptivePresentationStyle(for:traitCollection:)   (compact width; see adapt)
+/// presentationController.delegate.presentationController(_:viewControllerForAdaptivePresentationStyle:)
+/// presentationController.delegate.prepareForPopoverPresentation(_:)   (a popover that stays one)
 /// delegate.animationController(forPresented:presenting:source:)      (animated only)
 /// delegate.interactionControllerForPresentation(using:)              (only if an animator came back)
-/// presentationController.presentationTransitionWillBegin()
+/// presentationController.delegate.presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)
+/// presentationController.presentationTransitionWillBegin()   (the adapted style's controller when adapted)
 /// presenting.viewWillDisappear   (only when the presentation removes the presenting view)
 /// presented.viewWillAppear
 /// animator.animateTransition(using:) … completeTransition(true) → animationEnded(true)
@@ -22,11 +26,26 @@ import Foundation
 @MainActor
 enum ModalTransition {
   /// `.automatic` and `.formSheet` are page sheets on an iPhone in portrait (iOS 13+).
+  ///
+  /// - Note: UIKit difference: in a horizontally regular environment (an iPad) UIKit shows form
+  ///   and page sheets as centred cards; HeadlessUIKit shows the iPhone sheet there too.
   static func resolvedStyle(_ style: UIModalPresentationStyle) -> UIModalPresentationStyle {
     switch style {
     case .automatic, .formSheet, .pageSheet: return .pageSheet
-    case .popover, .none: preconditionFailure(TransitionDiagnostics.unsupportedPresentationStyle(style))
+    case .none: preconditionFailure(TransitionDiagnostics.unsupportedPresentationStyle(style))
     default: return style
+    }
+  }
+
+  /// UIKit's private presentation controller for a resolved non-custom `style`, created before
+  /// the presentation's presenting controller is known.
+  static func systemController(for style: UIModalPresentationStyle, presented: UIViewController)
+    -> UIPresentationController
+  {
+    switch style {
+    case .pageSheet: SheetPresentationController(presented: presented, presenting: nil)
+    case .popover: UIPopoverPresentationController(presentedViewController: presented, presenting: nil)
+    default: SystemPresentationController(style: style, presented: presented, presenting: nil)
     }
   }
 
@@ -65,16 +84,21 @@ enum ModalTransition {
       )
     }
     let controller = presentationController(for: style, presented: presented, presenting: presenting, source: source)
+    let plan = adapt(controller, style: style, presented: presented, presenting: presenting)
+    let acting = plan.acting
+    let shown = plan.shown
+    if let popover = acting as? UIPopoverPresentationController { preparePopover(popover, presenting: presenting) }
     let (animator, interaction) =
-      animated ? presentationAnimator(presented, presenting: presenting, source: source) : (nil, nil)
+      animated
+      ? presentationAnimator(shown, presenting: presenting, source: source, style: plan.style) : (nil, nil)
 
-    presenting.presentation.presented = presented
-    presented.presentation.presenting = presenting
-    presented.presentation.controller = controller
-    presented.presentation.style = style
+    presenting.presentation.presented = shown
+    shown.presentation.presenting = presenting
+    shown.presentation.controller = controller
+    shown.presentation.style = plan.style
     let container = PresentationContainerView()
-    container.presentationController = controller
-    if controller.shouldPresentInFullscreen {
+    container.presentationController = acting
+    if acting.shouldPresentInFullscreen {
       container.frame = window.bounds
       window.addSubview(container)
     } else {
@@ -82,31 +106,40 @@ enum ModalTransition {
       presentingSuperview.insertSubview(container, aboveSubview: presentingView)
     }
     controller.containerView = container
-    let presentedView = controller.presentedView ?? presented.view!
-    let finalFrame = controller.frameOfPresentedViewInContainerView
+    acting.containerView = container
+    let presentedView = acting.presentedView ?? shown.view!
+    let finalFrame = acting.frameOfPresentedViewInContainerView
     presentedView.frame = finalFrame
-    let removes = controller.shouldRemovePresentersView
+    let removes = acting.shouldRemovePresentersView
     let context = TransitionContext(
       operation: "present", containerView: container,
       from: .init(
         controller: presenting, view: removes ? presentingView : nil,
         initialFrame: removes ? container.convert(presentingView.frame, from: presentingSuperview) : .zero,
         finalFrame: .zero),
-      to: .init(controller: presented, view: presentedView, initialFrame: .zero, finalFrame: finalFrame),
-      animated: animated, presentationStyle: style, animator: animator, interactionController: interaction)
-    presented.presentation.isBeingPresented = true
-    presented.presentation.activeTransition = context
+      to: .init(controller: shown, view: presentedView, initialFrame: .zero, finalFrame: finalFrame),
+      animated: animated, presentationStyle: plan.style, animator: animator, interactionController: interaction)
+    shown.presentation.isBeingPresented = true
+    shown.presentation.activeTransition = context
     context.onComplete = { completed in
-      finishPresentation(presented, presenting: presenting, completed: completed, animated: animated)
+      finishPresentation(shown, presenting: presenting, completed: completed, animated: animated)
       if completed { completion?() }
     }
     context.start(
-      coordinating: [presenting, presented],
+      coordinating: [presenting, shown],
       willBegin: {
-        TransitionTrace.record(TransitionTrace.name(of: controller), "presentationTransitionWillBegin()")
-        controller.presentationTransitionWillBegin()
+        if let delegate = controller.delegate {
+          TransitionTrace.record(
+            "presentationController.delegate",
+            "presentationController(_:willPresentWithAdaptiveStyle: .\(plan.adaptiveStyle), transitionCoordinator:)")
+          delegate.presentationController(
+            controller, willPresentWithAdaptiveStyle: plan.adaptiveStyle,
+            transitionCoordinator: shown.transitionCoordinator)
+        }
+        TransitionTrace.record(TransitionTrace.name(of: acting), "presentationTransitionWillBegin()")
+        acting.presentationTransitionWillBegin()
         if removes { presenting.beginAppearanceTransition(false, animated: animated) }
-        presented.beginAppearanceTransition(true, animated: animated)
+        shown.beginAppearanceTransition(true, animated: animated)
       },
       withoutAnimator: {
         container.addSubview(presentedView)
@@ -144,8 +177,11 @@ enum ModalTransition {
     source: UIViewController
   ) -> UIPresentationController {
     guard style == .custom else {
-      if style == .pageSheet { return SheetPresentationController(presented: presented, presenting: presenting) }
-      return SystemPresentationController(style: style, presented: presented, presenting: presenting)
+      guard let controller = presented.lazyPresentationController() else {
+        preconditionFailure(TransitionDiagnostics.unsupportedPresentationStyle(style))
+      }
+      controller.resolvePresenting(presenting)
+      return controller
     }
     var controller: UIPresentationController?
     if let delegate = presented.transitioningDelegate {
@@ -154,20 +190,15 @@ enum ModalTransition {
     }
     let resolved = controller ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
     resolved.resolvePresenting(presenting)
-    if resolved.delegate != nil {
-      TransitionTrace.record("presentationController.delegate", "adaptivePresentationStyle(for:)")
-      let adapted = resolved.adaptivePresentationStyle
-      guard adapted == .none else {
-        preconditionFailure(TransitionDiagnostics.adaptationNotImplemented(from: .custom, to: adapted))
-      }
-    }
     return resolved
   }
 
   /// The delegate's animator (and, only then, its interaction controller), or UIKit's system
-  /// animation for the presented controller's `modalTransitionStyle`.
+  /// animation: the popover fade for a popover, else the presented controller's
+  /// `modalTransitionStyle`.
   private static func presentationAnimator(
-    _ presented: UIViewController, presenting: UIViewController, source: UIViewController
+    _ presented: UIViewController, presenting: UIViewController, source: UIViewController,
+    style: UIModalPresentationStyle
   ) -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?) {
     if let delegate = presented.transitioningDelegate {
       TransitionTrace.record("transitioningDelegate", "animationController(forPresented:presenting:source:)")
@@ -176,13 +207,14 @@ enum ModalTransition {
         return (animator, delegate.interactionControllerForPresentation(using: animator))
       }
     }
+    if style == .popover { return (PopoverSystemAnimator(isPresenting: true), nil) }
     return (ModalSystemAnimator(style: presented.modalTransitionStyle, isPresenting: true), nil)
   }
 
   private static func finishPresentation(
     _ presented: UIViewController, presenting: UIViewController, completed: Bool, animated: Bool
   ) {
-    guard let controller = presented.presentation.controller else { return }
+    guard let controller = presented.presentation.controller?.acting else { return }
     TransitionTrace.record(TransitionTrace.name(of: controller), "presentationTransitionDidEnd(\(completed))")
     controller.presentationTransitionDidEnd(completed)
     let removes = controller.shouldRemovePresentersView
@@ -207,6 +239,8 @@ enum ModalTransition {
       }
       controller.containerView?.removeFromSuperview()
       controller.containerView = nil
+      presented.presentation.controller?.containerView = nil
+      presented.presentation.controller?.presentationEnded()
       presenting.presentation.presented = nil
       presented.presentation = PresentationLink()
     }

@@ -17,6 +17,10 @@ struct PresentationLink {
   var activeTransition: TransitionContext?
   var isBeingPresented = false
   var isBeingDismissed = false
+  /// The presentation controller `presentationController` (or `popoverPresentationController`)
+  /// created before the presentation, as UIKit creates it lazily; it manages the next
+  /// presentation when the style still matches.
+  var pendingController: UIPresentationController?
 }
 
 /// The view in which a presentation takes place (UIKit's private `UITransitionView`): the
@@ -27,9 +31,47 @@ struct PresentationLink {
 final class PresentationContainerView: UIView {
   weak var presentationController: UIPresentationController?
 
+  /// The container size the presented view was last placed for.
+  private var laidOutSize: CGSize?
+
   override func layoutSubviews() {
     presentationController?.containerViewWillLayoutSubviews()
     super.layoutSubviews()
+    placePresentedViewIfResized()
     presentationController?.containerViewDidLayoutSubviews()
+  }
+
+  /// When the container changed size (its window was resized) outside a transition, UIKit's
+  /// own presentation styles put the presented view at `frameOfPresentedViewInContainerView`
+  /// again; a `.custom` presentation controller does it itself in
+  /// `containerViewWillLayoutSubviews()`, as on iOS, and a popover places itself.
+  ///
+  /// - Note: UIKit difference: a sheet's scaled-back presenting view keeps the transform it
+  ///   got for the old size.
+  private func placePresentedViewIfResized() {
+    guard let controller = presentationController else { return }
+    defer { laidOutSize = bounds.size }
+    guard let previous = laidOutSize, previous != bounds.size,
+      ![.custom, .popover].contains(controller.presentationStyle),
+      controller.presentedViewController.presentation.activeTransition == nil,
+      let presentedView = controller.presentedView
+    else { return }
+    presentedView.frame = controller.frameOfPresentedViewInContainerView
+  }
+
+  /// As UIKit's transition view: the deepest view under `point`, except that a touch the
+  /// presentation controller lets through (a popover's passthrough views) goes to the views
+  /// below the container.
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    if let controller = presentationController, let window,
+      controller.passesTouchThrough(atWindowPoint: convert(point, to: window))
+    {
+      return nil
+    }
+    return super.hitTest(point, with: event)
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    presentationController?.traitCollectionDidChange(previousTraitCollection)
   }
 }

@@ -56,7 +56,7 @@ final class SheetPresentationController: UIPresentationController {
     }
   }
 
-  init(presented: UIViewController, presenting: UIViewController) {
+  init(presented: UIViewController, presenting: UIViewController?) {
     super.init(presentedViewController: presented, presenting: presenting)
   }
 

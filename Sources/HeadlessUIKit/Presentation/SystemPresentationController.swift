@@ -9,7 +9,7 @@ import Foundation
 final class SystemPresentationController: UIPresentationController {
   private let style: UIModalPresentationStyle
 
-  init(style: UIModalPresentationStyle, presented: UIViewController, presenting: UIViewController) {
+  init(style: UIModalPresentationStyle, presented: UIViewController, presenting: UIViewController?) {
     precondition(
       [.fullScreen, .overFullScreen, .currentContext, .overCurrentContext].contains(style),
       "SystemPresentationController: unexpected style .\(style)")

@@ -27,6 +27,19 @@ open class UIPresentationController: UIContentContainer {
   /// Where the presenting view was before the presentation removed it, to put it back on
   /// dismissal.
   var removedPresenterView: (view: UIView, superview: UIView, index: Int)?
+  /// The presentation controller of the style this one adapted to (a sheet for a popover in a
+  /// compact environment), which does the work; nil when the presentation did not adapt.
+  var adaptedController: UIPresentationController?
+
+  /// The controller doing the work: the adapted one, or this one.
+  var acting: UIPresentationController { adaptedController ?? self }
+
+  /// The presentation (or dismissal, or cancelled presentation) ended: the presented
+  /// controller's next presentation gets a new presentation controller, as in UIKit.
+  func presentationEnded() {
+    adaptedController = nil
+    presentedViewController.presentation.pendingController = nil
+  }
 
   /// A presentation controller for `presentedViewController`, as
   /// `init(presentedViewController:presenting:)`. A nil presenting controller is resolved when
@@ -55,14 +68,28 @@ open class UIPresentationController: UIContentContainer {
   open var presentationStyle: UIModalPresentationStyle { .custom }
 
   /// The style to use in a horizontally compact environment, as `adaptivePresentationStyle`:
-  /// what the delegate's `adaptivePresentationStyle(for:)` returns when it is `.fullScreen`,
-  /// `.overFullScreen` or `.none`, and `.none` (no adaptation) without a delegate or for any
-  /// other value. Not meant to be overridden, as in UIKit.
+  /// `adaptivePresentationStyle(for:)` with a compact-width trait collection.
   public var adaptivePresentationStyle: UIModalPresentationStyle {
-    guard let delegate else { return .none }
-    let style = delegate.adaptivePresentationStyle(for: self)
-    return [.fullScreen, .overFullScreen, .none].contains(style) ? style : .none
+    adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact))
   }
+
+  /// The style the delegate chooses for `traitCollection`, as `adaptivePresentationStyle(for:)`:
+  /// its `adaptivePresentationStyle(for:traitCollection:)` answer when it is a style UIKit
+  /// adapts to (`.fullScreen`, `.overFullScreen`, `.formSheet`, `.pageSheet`, `.none`), and
+  /// `.none` without a delegate or for any other answer. Not meant to be overridden, as in
+  /// UIKit.
+  public func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    guard let delegate else { return .none }
+    let style = delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+    return Self.adaptiveStyles.contains(style) ? style : .none
+  }
+
+  /// The styles UIKit adapts a presentation to.
+  static let adaptiveStyles: [UIModalPresentationStyle] = [.fullScreen, .overFullScreen, .formSheet, .pageSheet, .none]
+
+  /// Whether a touch at `point` (window coordinates) should go through the container to the
+  /// views below it (a popover's passthrough views); false by default.
+  func passesTouchThrough(atWindowPoint point: CGPoint) -> Bool { false }
 
   /// Whether the presenting view is removed when the presentation ends (and put back for the
   /// dismissal), as `shouldRemovePresentersView`: false for `.custom`, true for `.fullScreen`.
@@ -87,6 +114,10 @@ open class UIPresentationController: UIContentContainer {
   /// Called by the container view's layout pass after it laid out its subviews.
   open func containerViewDidLayoutSubviews() {}
 
+  /// Called after the environment's traits changed (the window was resized across a
+  /// size-class boundary), as `traitCollectionDidChange(_:)`; does nothing by default.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   /// A child (the presented controller) changed its `preferredContentSize`; does nothing by
   /// default, as in UIKit.
   open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
@@ -95,4 +126,12 @@ open class UIPresentationController: UIContentContainer {
   open func size(
     forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
   ) -> CGSize { parentSize }
+}
+
+extension UIPresentationController: UITraitEnvironment {
+  /// The presentation's traits, as `traitCollection`: the container's, or the presenting
+  /// controller's before the presentation has a container.
+  public var traitCollection: UITraitCollection {
+    containerView?.traitCollection ?? presentingViewController.traitCollection
+  }
 }

@@ -11,13 +11,39 @@ extension UIViewController {
     presentation.presenting ?? parent?.presentingViewController
   }
 
-  /// The presentation controller managing this controller's presentation (or its nearest
-  /// presented ancestor's), as `presentationController`.
+  /// The presentation controller managing this controller's presentation (or its parent's),
+  /// as `presentationController`. Before the presentation it is created on first access for
+  /// the current `modalPresentationStyle`, as UIKit does, so `presentationController?.delegate`
+  /// can be set before `present(_:animated:completion:)`; a new one manages each presentation.
   ///
-  /// - Note: UIKit difference: UIKit creates it on first access, before the presentation;
-  ///   here it exists from `present(_:animated:completion:)` until the dismissal ends.
+  /// - Note: UIKit difference: for `.custom` it stays nil until the presentation asks the
+  ///   transitioning delegate (UIKit asks it on first access).
   public var presentationController: UIPresentationController? {
-    presentation.controller ?? parent?.presentationController
+    if let controller = presentation.controller { return controller }
+    if let parent { return parent.presentationController }
+    return lazyPresentationController()
+  }
+
+  /// The popover presentation controller, as `popoverPresentationController`: non-nil only
+  /// when `modalPresentationStyle` is `.popover` (or while the controller is presented as a
+  /// popover), created on first access so it can be configured before or right after
+  /// `present(_:animated:completion:)`.
+  public var popoverPresentationController: UIPopoverPresentationController? {
+    if let current = presentation.controller { return current as? UIPopoverPresentationController }
+    guard modalPresentationStyle == .popover else { return nil }
+    return lazyPresentationController() as? UIPopoverPresentationController
+  }
+
+  /// The presentation controller for the next presentation, created on first access for the
+  /// resolved `modalPresentationStyle` (kept while the style matches); nil for `.custom` and
+  /// `.none`.
+  func lazyPresentationController() -> UIPresentationController? {
+    guard modalPresentationStyle != .custom, modalPresentationStyle != .none else { return nil }
+    let style = ModalTransition.resolvedStyle(modalPresentationStyle)
+    if let pending = presentation.pendingController, pending.presentationStyle == style { return pending }
+    let made = ModalTransition.systemController(for: style, presented: self)
+    presentation.pendingController = made
+    return made
   }
 
   /// True while the controller is being presented: from the start of the presentation until

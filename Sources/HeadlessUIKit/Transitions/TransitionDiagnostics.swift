@@ -69,9 +69,21 @@ enum TransitionDiagnostics {
     "UIViewController.present(_:animated:completion:): modalPresentationStyle .\(style) is not implemented in HeadlessUIKit"
   }
 
-  static func adaptationNotImplemented(from style: UIModalPresentationStyle, to adapted: UIModalPresentationStyle)
-    -> String
-  {
-    "UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:) adapted .\(style) to .\(adapted); adapting a presentation to another style is not implemented in HeadlessUIKit"
+  static func adaptationRejected(
+    from style: UIModalPresentationStyle, to adapted: UIModalPresentationStyle, accepted: [UIModalPresentationStyle]
+  ) -> String {
+    "UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:traitCollection:) returned .\(adapted) for a .\(style) presentation; UIKit adapts it only to \(accepted.map { ".\($0)" }.joined(separator: ", "))"
+  }
+
+  static func popoverWithoutSourceView(_ presented: UIViewController) -> String {
+    "UIPopoverPresentationController: the popover presenting \(name(presented)) should have a non-nil sourceView set before the presentation occurs (UIKit raises NSGenericException; barButtonItem does not exist in HeadlessUIKit)"
+  }
+
+  static func popoverSourceViewNotInWindow(_ presented: UIViewController) -> String {
+    "UIPopoverPresentationController: the sourceView of the popover presenting \(name(presented)) is not in the presenting controller's window"
+  }
+
+  static func substituteNotPresentable(_ substitute: UIViewController) -> String {
+    "UIAdaptivePresentationControllerDelegate.presentationController(_:viewControllerForAdaptivePresentationStyle:) returned \(name(substitute)), which already has a parent or is presented; return a new controller (e.g. a UINavigationController around the presented one)"
   }
 }

@@ -163,6 +163,10 @@ open class UIView {
   /// Override to position subviews; called by the layout pass after bounds changes.
   open func layoutSubviews() {}
 
+  /// Called after the view's traits changed (its window was resized across a size-class
+  /// boundary), as `traitCollectionDidChange(_:)`; does nothing by default.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   // MARK: Hit-testing and touches (UIResponder), override points as in UIKit
 
   /// The deepest visible, interactive descendant (or self) containing `point` (in this view's

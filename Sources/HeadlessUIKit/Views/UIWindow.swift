@@ -12,6 +12,8 @@ open class UIWindow: UIView {
   public private(set) var isKeyWindow = false
   /// Delivers scripted touches (``sendTouch(_:)``).
   lazy var touchDispatcher = TouchDispatcher()
+  /// The traits at the previous layout pass (see `announceTraitChangeIfNeeded()`).
+  var lastTraitCollection: UITraitCollection?
 
   /// A window covering `screen`.
   public convenience init(screen: UIScreen) {
@@ -59,8 +61,15 @@ open class UIWindow: UIView {
     weak var window: UIWindow?
   }
 
+  /// Keeps the root view controller's view and the full-screen presentation containers the
+  /// size of the window, then announces a trait change (see `announceTraitChangeIfNeeded()`).
   open override func layoutSubviews() {
     super.layoutSubviews()
     rootViewController?.view.frame = bounds
+    for case let container as PresentationContainerView in subviews
+    where container.presentationController?.acting.shouldPresentInFullscreen ?? false {
+      container.frame = bounds
+    }
+    announceTraitChangeIfNeeded()
   }
 }

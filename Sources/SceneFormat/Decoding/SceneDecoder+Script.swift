@@ -6,7 +6,7 @@ import Yams
 extension SceneDecoder {
   static let actionFields = [
     "at", "push", "pop", "present", "dismiss", "select", "layout", "drag", "tap", "animator", "animated", "style",
-    "transition", "item", "target",
+    "transition", "item", "target", "source", "arrow", "size", "adaptive",
   ]
   static let actionKinds = ["push", "pop", "present", "dismiss", "select", "layout", "drag", "tap"]
   static let layoutActionFields = ["screen", "to"]
@@ -14,7 +14,7 @@ extension SceneDecoder {
   static let presentationStyles: [(name: String, value: UIModalPresentationStyle)] = [
     ("automatic", .automatic), ("pageSheet", .pageSheet), ("formSheet", .formSheet), ("fullScreen", .fullScreen),
     ("overFullScreen", .overFullScreen), ("currentContext", .currentContext),
-    ("overCurrentContext", .overCurrentContext), ("custom", .custom),
+    ("overCurrentContext", .overCurrentContext), ("custom", .custom), ("popover", .popover),
   ]
   static let transitionStyles: [(name: String, value: UIModalTransitionStyle)] = [
     ("coverVertical", .coverVertical), ("crossDissolve", .crossDissolve), ("flipHorizontal", .flipHorizontal),
@@ -38,6 +38,7 @@ extension SceneDecoder {
       (lhs.element.action.time, lhs.offset) < (rhs.element.action.time, rhs.offset)
     }.map(\.element)
     try Self.simulate(sorted, root: root, screens: screens, windowSize: windowSize)
+    try Self.checkPopoverSources(sorted, root: root, screens: screens)
     return sorted.map(\.action)
   }
 
@@ -53,7 +54,7 @@ extension SceneDecoder {
         "expected exactly one of 'push: <screen>', 'pop: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}' or 'tap: [x, y]', got \(found)"
       )
     }
-    for field in ["style", "transition"] where kind != "present" {
+    for field in ["style", "transition"] + Self.popoverFields where kind != "present" {
       if let extra = fields.optional(field) { throw extra.error("'\(field)' applies to 'present' only") }
     }
     for field in ["item", "target"] where kind != "push" && kind != "present" {
@@ -122,7 +123,10 @@ extension SceneDecoder {
           "'partialCurl' needs style 'fullScreen' (UIKit refuses a partial curl to or from a non-fullscreen view controller), got style '\(style)'"
         )
       }
-      return make(.present(screen: screen, style: style, transition: transition, animated: animated, animator: spec))
+      var entry = make(
+        .present(screen: screen, style: style, transition: transition, animated: animated, animator: spec))
+      entry.action.popover = try decodePopoverAnchor(fields, style: style, target: target)
+      return entry
     case "dismiss":
       guard try target.bool() else { throw target.mismatch("true (dismiss: true)") }
       if let extra = fields.optional("animator") {

@@ -17,6 +17,7 @@ struct ModalPresentationTests {
     defer { h.stop() }
     var completions: [String] = []
     a.present(b, animated: true) { completions.append("presented") }
+    let managing = b.presentationController
     #expect(a.presentedViewController === b && b.presentingViewController === a)
     #expect(b.isBeingPresented && !b.isBeingDismissed)
     let container = b.view.superview
@@ -51,7 +52,7 @@ struct ModalPresentationTests {
       ])
     #expect(completions == ["presented", "dismissed"])
     #expect(a.presentedViewController == nil && b.presentingViewController == nil)
-    #expect(b.presentationController == nil && !b.isBeingDismissed)
+    #expect(b.presentationController !== managing && !b.isBeingDismissed, "a new one for the next presentation")
     #expect(container?.superview == nil && h.window.subviews.count == 1)
   }
 

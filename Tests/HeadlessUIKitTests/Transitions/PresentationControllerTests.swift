@@ -118,7 +118,8 @@ struct PresentationControllerTests {
     #expect(controller.adaptivePresentationStyle == .none, "an unimplemented optional method: no adaptation")
     for (answer, expected) in [
       (UIModalPresentationStyle.fullScreen, UIModalPresentationStyle.fullScreen),
-      (.overFullScreen, .overFullScreen), (.pageSheet, .none), (.custom, .none),
+      (.overFullScreen, .overFullScreen), (.pageSheet, .pageSheet), (.formSheet, .formSheet), (.custom, .none),
+      (.popover, .none),
     ] {
       let adaptive = Adaptive(answer)
       controller.delegate = adaptive

@@ -1,18 +1,19 @@
 import Foundation
 import HeadlessUIKit
 
-/// A 300 × 600 pt window on a 60 fps timeline, with a trace recorder installed: the bench
-/// the transition suites run UIKit's sequences on.
+/// A 300 × 600 pt window (or one of `size`) on a 60 fps timeline, with a trace recorder
+/// installed: the bench the transition suites run UIKit's sequences on.
 @MainActor
 final class TransitionHarness {
   static let size = CGSize(width: 300, height: 600)
   let timeline = Timeline(fps: 60)
-  let window = UIWindow(screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1))
+  let window: UIWindow
   let trace = TransitionTrace()
   private var frame = 0
 
-  /// Shows `root` in the window, ticks frame 0 and starts recording.
-  init(root: UIViewController) {
+  /// Shows `root` in a window of `size` at scale 1, ticks frame 0 and starts recording.
+  init(root: UIViewController, size: CGSize = TransitionHarness.size) {
+    window = UIWindow(screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1))
     window.rootViewController = root
     window.makeKeyAndVisible()
     timeline.attach(window)

@@ -1,0 +1,139 @@
+import Foundation
+
+/// The traits of an interface environment, as `UITraitCollection`: its size classes, display
+/// scale and idiom. Immutable; views and controllers read theirs through ``UITraitEnvironment``.
+///
+/// A window's traits are derived from its size and its screen, as iOS derives them (the
+/// thresholds are in ``init(windowSize:screen:)``). A view outside any window has
+/// unspecified traits.
+public final class UITraitCollection: Equatable, Sendable, CustomStringConvertible {
+  /// The width's size class, as `horizontalSizeClass`.
+  public let horizontalSizeClass: UIUserInterfaceSizeClass
+  /// The height's size class, as `verticalSizeClass`.
+  public let verticalSizeClass: UIUserInterfaceSizeClass
+  /// Device pixels per point, as `displayScale` (0 when unspecified).
+  public let displayScale: CGFloat
+  /// The device kind, as `userInterfaceIdiom`.
+  public let userInterfaceIdiom: UIUserInterfaceIdiom
+
+  /// Every trait unspecified, as `init()`.
+  public convenience init() {
+    self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, displayScale: 0, idiom: .unspecified)
+  }
+
+  /// Only the horizontal size class specified, as `init(horizontalSizeClass:)`.
+  public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(
+      horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified, displayScale: 0, idiom: .unspecified)
+  }
+
+  /// Only the vertical size class specified, as `init(verticalSizeClass:)`.
+  public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(
+      horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass, displayScale: 0, idiom: .unspecified)
+  }
+
+  /// Only the display scale specified, as `init(displayScale:)`.
+  public convenience init(displayScale: CGFloat) {
+    self.init(
+      horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, displayScale: displayScale,
+      idiom: .unspecified)
+  }
+
+  /// Only the idiom specified, as `init(userInterfaceIdiom:)`.
+  public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+    self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, displayScale: 0, idiom: idiom)
+  }
+
+  /// The traits combined, later collections' specified traits winning, as
+  /// `init(traitsFrom:)`.
+  public convenience init(traitsFrom collections: [UITraitCollection]) {
+    var horizontal = UIUserInterfaceSizeClass.unspecified
+    var vertical = UIUserInterfaceSizeClass.unspecified
+    var scale: CGFloat = 0
+    var idiom = UIUserInterfaceIdiom.unspecified
+    for collection in collections {
+      if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
+      if collection.verticalSizeClass != .unspecified { vertical = collection.verticalSizeClass }
+      if collection.displayScale != 0 { scale = collection.displayScale }
+      if collection.userInterfaceIdiom != .unspecified { idiom = collection.userInterfaceIdiom }
+    }
+    self.init(horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: scale, idiom: idiom)
+  }
+
+  init(
+    horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
+    displayScale: CGFloat, idiom: UIUserInterfaceIdiom
+  ) {
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
+    self.displayScale = displayScale
+    self.userInterfaceIdiom = idiom
+  }
+
+  /// The shortest side, in points, from which a screen is an iPad (the iPad mini's 744 pt).
+  public static let padMinimumSide: CGFloat = 744
+  /// On an iPad, the narrowest window width that is horizontally regular: 600 pt. Slide Over
+  /// (320–375 pt) and most halves of Split View are compact; the 12.9-inch iPad's half (678 pt)
+  /// and full-screen windows are regular.
+  /// - Note: UIKit does not publish the rule; 600 pt separates the widths iPadOS reports as
+  ///   compact from those it reports as regular.
+  public static let padRegularMinimumWidth: CGFloat = 600
+  /// On an iPhone in landscape, the narrowest portrait width (the screen's shorter side) whose
+  /// landscape width is regular: 414 pt, the Plus and Max iPhones (414, 428, 430, 440 pt).
+  /// Smaller iPhones (375–402 pt) stay compact in landscape.
+  public static let phoneLandscapeRegularMinimumSide: CGFloat = 414
+
+  /// The traits iOS gives a window of `windowSize` on `screen`.
+  ///
+  /// - Idiom: `.pad` when the screen's shorter side is at least ``padMinimumSide`` (744 pt),
+  ///   else `.phone`.
+  /// - iPhone, portrait (height ≥ width): compact width, regular height. Landscape: compact
+  ///   height; regular width when the screen's shorter side is at least
+  ///   ``phoneLandscapeRegularMinimumSide`` (the large phones), else compact.
+  /// - iPad: regular height; regular width from ``padRegularMinimumWidth`` (600 pt), so a
+  ///   full-screen iPad window is regular/regular.
+  /// - `displayScale` is the screen's scale.
+  ///
+  /// - Note: UIKit difference: UIKit has no such initializer (the system computes a window's
+  ///   traits); it is a Flipbook addition, used by every view's `traitCollection`.
+  @MainActor public convenience init(windowSize: CGSize, screen: UIScreen) {
+    let shortSide = min(screen.bounds.width, screen.bounds.height)
+    let idiom: UIUserInterfaceIdiom = shortSide >= Self.padMinimumSide ? .pad : .phone
+    let horizontal: UIUserInterfaceSizeClass
+    let vertical: UIUserInterfaceSizeClass
+    switch idiom {
+    case .pad:
+      horizontal = windowSize.width >= Self.padRegularMinimumWidth ? .regular : .compact
+      vertical = .regular
+    default:
+      if windowSize.height >= windowSize.width {
+        horizontal = .compact
+        vertical = .regular
+      } else {
+        horizontal = shortSide >= Self.phoneLandscapeRegularMinimumSide ? .regular : .compact
+        vertical = .compact
+      }
+    }
+    self.init(horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: screen.scale, idiom: idiom)
+  }
+
+  /// Whether every trait specified in `trait` has the same value here, as `containsTraits(in:)`.
+  public func containsTraits(in trait: UITraitCollection?) -> Bool {
+    guard let trait else { return true }
+    return (trait.horizontalSizeClass == .unspecified || trait.horizontalSizeClass == horizontalSizeClass)
+      && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
+      && (trait.displayScale == 0 || trait.displayScale == displayScale)
+      && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
+  }
+
+  /// Equal when every trait is equal.
+  public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
+    lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
+      && lhs.displayScale == rhs.displayScale && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
+  }
+
+  public var description: String {
+    "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale), userInterfaceIdiom = \(userInterfaceIdiom)>"
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import HeadlessUIKit
+
+extension SceneDecoder {
+  static let popoverFields = ["source", "arrow", "size", "adaptive"]
+  static let adaptiveStyles: [(name: String, value: UIModalPresentationStyle)] = [
+    ("none", .none), ("automatic", .automatic), ("fullScreen", .fullScreen), ("overFullScreen", .overFullScreen),
+    ("formSheet", .formSheet), ("pageSheet", .pageSheet),
+  ]
+  static let arrowDirections: [(name: String, value: UIPopoverArrowDirection)] = [
+    ("any", .any), ("up", .up), ("down", .down), ("left", .left), ("right", .right),
+  ]
+
+  /// `source`, `arrow`, `size` and `adaptive` of a `present` entry: required `source` (a view
+  /// id) for `style: popover`, an error for any other style.
+  func decodePopoverAnchor(
+    _ fields: MappingReader, style: UIModalPresentationStyle, target: NodeReader
+  ) throws -> PopoverAnchor? {
+    guard style == .popover else {
+      for field in Self.popoverFields {
+        if let extra = fields.optional(field) {
+          throw extra.error("'\(field)' applies to 'present' with 'style: popover' only (style is '\(style)')")
+        }
+      }
+      return nil
+    }
+    guard let sourceField = fields.optional("source") else {
+      throw target.error("a popover needs 'source: <view id>', the view in the presenting screen its arrow points at")
+    }
+    let source = try sourceField.string(nonEmpty: true)
+    let arrow = try fields.value("arrow", default: UIPopoverArrowDirection.any) { try $0.oneOf(Self.arrowDirections) }
+    var size: CGSize?
+    if let sizeField = fields.optional("size") {
+      let expectation = "[width, height] (2 numbers > 0)"
+      let elements = try sizeField.sequence(expectation)
+      guard elements.count == 2 else { throw sizeField.mismatch(expectation) }
+      size = CGSize(
+        width: try elements[0].number("a width > 0") { $0 > 0 && $0 <= 10_000 },
+        height: try elements[1].number("a height > 0") { $0 > 0 && $0 <= 10_000 })
+    }
+    let adaptive = try fields.optional("adaptive").map { try $0.oneOf(Self.adaptiveStyles) }
+    return PopoverAnchor(source: source, arrow: arrow, size: size, adaptiveStyle: adaptive)
+  }
+
+  /// Replays the presentations and the navigation to find each popover's presenting screen
+  /// (the topmost presented screen, else the root's shown screen) and checks that its
+  /// `source` is a view id declared in that screen.
+  static func checkPopoverSources(_ entries: [Entry], root: RootSpec, screens: [ScreenSpec]) throws {
+    var stack = root.screenNames
+    var selected = 0
+    var presented: [String] = []
+    for entry in entries {
+      switch entry.action.kind {
+      case .touch: return
+      case .push(let screen, _, _): stack.append(screen)
+      case .pop: stack.removeLast()
+      case .select(let index, _): selected = index
+      case .dismiss: presented.removeLast()
+      case .layout: continue
+      case .present(let screen, _, _, _, _):
+        defer { presented.append(screen) }
+        guard let anchor = entry.action.popover else { continue }
+        let shownRoot: String
+        if case .navigation = root {
+          shownRoot = stack.last ?? ""
+        } else {
+          shownRoot = stack[min(selected, stack.count - 1)]
+        }
+        let presenting = presented.last ?? shownRoot
+        let ids = screens.first { $0.name == presenting }.map { viewIDs(in: $0.views) } ?? []
+        guard ids.contains(anchor.source) else {
+          let known = ids.isEmpty ? "it declares no view ids" : "its view ids: \(ids.joined(separator: ", "))"
+          throw entry.target.error(
+            "source: no view with id '\(anchor.source)' in the presenting screen '\(presenting)' (\(known))")
+        }
+      }
+    }
+  }
+
+  private static func viewIDs(in views: [ViewSpec]) -> [String] {
+    views.flatMap { view in (view.id.map { [$0] } ?? []) + viewIDs(in: view.subviews) }
+  }
+}
