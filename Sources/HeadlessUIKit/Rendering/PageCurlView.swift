@@ -21,14 +21,16 @@ final class PageCurlView: UIView {
     let layer = view.layer
     let presentation = CALayerPresentation(layer: layer, time: layer.localTime(forMediaTime: AnimationEngine.mediaTime))
     picture = layer.picture(scale: view.snapshotScale)
-    let curlLayer = PageCurlLayer()
+    super.init(frame: .zero)
     curlLayer.curlAngle = angle
     curlLayer.curlRadius = max(1, min(presentation.bounds.width, presentation.bounds.height) * Self.radiusFraction)
-    super.init(frame: .zero, layer: curlLayer)
     takePlace(of: presentation)
   }
 
   required init?(coder: NSCoder) { preconditionFailure("PageCurlView.init(coder:) is not supported") }
+
+  /// Backed by a ``PageCurlLayer``.
+  override class func makeBackingLayer() -> CALayer { PageCurlLayer() }
 
   /// The curl layer.
   var curlLayer: PageCurlLayer {
