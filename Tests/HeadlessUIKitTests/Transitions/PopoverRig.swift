@@ -74,7 +74,7 @@ final class PopoverDelegateStub: NSObject, UIPopoverPresentationControllerDelega
   func popoverPresentationController(
     _ popoverPresentationController: UIPopoverPresentationController,
     willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
-    in view: UnsafeMutablePointer<UIView>
+    in view: AutoreleasingUnsafeMutablePointer<UIView>
   ) {
     if let repositionTo { rect.pointee = repositionTo }
   }

@@ -21,13 +21,13 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
   /// The popover is about to move because its container changed size (the window was
   /// resized); the delegate may change the rectangle and the view it points at.
   ///
-  /// - Note: UIKit difference: `view` is an `UnsafeMutablePointer` (UIKit's is an
-  ///   `AutoreleasingUnsafeMutablePointer`, which needs the Objective-C runtime); code that
-  ///   reads and assigns `view.pointee` compiles unchanged.
+  /// - Note: UIKit difference: `AutoreleasingUnsafeMutablePointer` is an
+  ///   `UnsafeMutablePointer` here (see its typealias); code that reads and assigns
+  ///   `view.pointee` compiles unchanged.
   func popoverPresentationController(
     _ popoverPresentationController: UIPopoverPresentationController,
     willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
-    in view: UnsafeMutablePointer<UIView>)
+    in view: AutoreleasingUnsafeMutablePointer<UIView>)
 }
 
 extension UIPopoverPresentationControllerDelegate {
@@ -45,6 +45,6 @@ extension UIPopoverPresentationControllerDelegate {
   public func popoverPresentationController(
     _ popoverPresentationController: UIPopoverPresentationController,
     willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
-    in view: UnsafeMutablePointer<UIView>
+    in view: AutoreleasingUnsafeMutablePointer<UIView>
   ) {}
 }
