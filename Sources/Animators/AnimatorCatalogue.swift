@@ -6,9 +6,11 @@ public enum AnimatorCatalogue {
   /// Names accepted for navigation transitions: `system` (the delegate returns nil, so UIKit's
   /// default animation runs), `slide` (``SlideAnimationController``) and `interruptible`
   /// (``InterruptibleNavigationAnimator``, driven by gestures through an
-  /// ``InterruptibleNavigationDelegate``) and `magicMove` (seed 003's ``MagicMoveTransition``
-  /// between a ``MagicMoveGridViewController`` and a ``MagicMoveDetailViewController``).
-  public static let names = ["system", "slide", "interruptible", "magicMove"]
+  /// ``InterruptibleNavigationDelegate``), `curl` (the seed's `UIView.transition(from:to:…)`
+  /// animator, ``CurlAnimationController``: a push curls down, a pop curls up) and `magicMove`
+  /// (seed 003's ``MagicMoveTransition`` between a ``MagicMoveGridViewController`` and a
+  /// ``MagicMoveDetailViewController``).
+  public static let names = ["system", "slide", "interruptible", "curl", "magicMove"]
   /// Names accepted for presentations: `system` (no transitioning delegate: UIKit's
   /// `modalTransitionStyle` animation), `slide` (``SlideTransitioningDelegate``), `overlay`
   /// (``OverlayTransitioningDelegate``, `.custom`), `dimming`
@@ -39,6 +41,9 @@ public enum AnimatorCatalogue {
     case "interruptible":
       return InterruptibleNavigationAnimator(
         operation: operation, duration: duration ?? InterruptibleNavigationAnimator.defaultDuration)
+    case "curl":
+      return CurlAnimationController(
+        operation: operation, duration: duration ?? CurlAnimationController.defaultDuration)
     case "magicMove":
       return MagicMoveTransition(
         direction: operation == .pop ? .backToGrid : .toDetail,

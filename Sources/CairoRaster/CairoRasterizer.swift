@@ -26,6 +26,7 @@ import Graphics
 /// | `backdropBlur` | the target's pixels under the shape, ``GaussianBlur`` per channel, painted clipped to the shape, then the tint |
 /// | `beginMaskedGroup` / `maskContent` / `endGroup` | two `cairo_push_group`s, then `cairo_mask` of the content by the mask |
 /// | `beginProjection` / `endGroup` | a new image surface, then a bilinear projective warp painted with `cairo_paint` |
+/// | `beginPageCurl` / `endGroup` | a new image surface (the page), then every target pixel mapped through the inverse cylinder model, painted with `cairo_paint` |
 /// | `beginShadowGroup` / `endGroup` | `cairo_push_group`; the group's alpha blurred into the shadow, then the group painted |
 ///
 /// Items whose transform is singular (a view scaled to zero) or whose geometry is not finite
@@ -104,7 +105,7 @@ public struct CairoRasterizer: Sendable {
         context.beginGroup()
       case .maskContent:
         context.beginMask()
-      case .beginProjection(_, let width, let height):
+      case .beginProjection(_, let width, let height), .beginPageCurl(_, let width, let height):
         guard (1...16384).contains(width), (1...16384).contains(height) else {
           throw CairoError.invalidSurfaceSize(width: width, height: height)
         }
@@ -118,6 +119,9 @@ public struct CairoRasterizer: Sendable {
         case .beginProjection(let transform, _, _):
           targets.removeLast()
           try targets[targets.count - 1].drawWarped(context.surface, transform: transform)
+        case .beginPageCurl(let curl, _, _):
+          targets.removeLast()
+          try targets[targets.count - 1].drawCurled(context.surface, curl: curl)
         default: preconditionFailure("validateBalance pairs every endGroup with a group")
         }
       case .shadow(let shape, let shadow, let transform):

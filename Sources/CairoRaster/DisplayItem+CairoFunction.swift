@@ -7,7 +7,7 @@ extension DisplayItem {
     case .pushClip: return "cairo_clip"
     case .popClip: return "cairo_restore"
     case .beginGroup, .beginShadowGroup: return "cairo_push_group"
-    case .beginProjection: return "cairo_image_surface_create"
+    case .beginProjection, .beginPageCurl: return "cairo_image_surface_create"
     case .endGroup: return "cairo_paint_with_alpha"
     case .fill, .border: return "cairo_fill"
     case .text: return "cairo_show_text"

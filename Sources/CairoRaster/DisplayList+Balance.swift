@@ -14,7 +14,8 @@ extension DisplayList {
     for (index, item) in items.enumerated() {
       switch item {
       case .pushClip: open.append((index, true))
-      case .beginGroup, .beginShadowGroup, .beginProjection, .beginMaskedGroup: open.append((index, false))
+      case .beginGroup, .beginShadowGroup, .beginProjection, .beginPageCurl, .beginMaskedGroup:
+        open.append((index, false))
       case .maskContent:
         guard let last = open.last, case .beginMaskedGroup = items[last.index], !maskSplit.contains(last.index) else {
           throw CairoError.unbalancedDisplayList(

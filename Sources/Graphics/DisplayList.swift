@@ -36,6 +36,11 @@ public enum DisplayItem: Sendable, Hashable, CustomStringConvertible {
   /// target through `transform` (offscreen pixel → target pixel, projective) with bilinear
   /// sampling: a layer flattened under a perspective `CATransform3D`.
   case beginProjection(ProjectiveTransform, width: Int, height: Int)
+  /// Starts an offscreen `width × height` pixel surface, the page, that the items up to the
+  /// matching `endGroup` draw into (their transforms map to its pixels); `endGroup` draws the
+  /// page curled as `curl` describes (through `curl.transform` onto the target), with its
+  /// back side and the shadow it casts on what is below: UIKit's page curl.
+  case beginPageCurl(PageCurl, width: Int, height: Int)
   /// Strokes `path` with `color` and `style` (a shape layer's stroke, centred on the path).
   case stroke(PathData, style: StrokeStyle, color: RGBA, transform: CGAffineTransform)
   /// Paints `gradient` over `gradient.rect` (a gradient layer's content).
@@ -68,6 +73,7 @@ public enum DisplayItem: Sendable, Hashable, CustomStringConvertible {
     case .shadow(let shape, let shadow, let m): return "\(shadow) of \(shape) \(t(m))"
     case .beginShadowGroup(let shadow, let m): return "group \(shadow) \(t(m))"
     case .beginProjection(let m, let width, let height): return "projection \(width)x\(height) \(m)"
+    case .beginPageCurl(let curl, let width, let height): return "page \(width)x\(height) \(curl)"
     case .stroke(let path, let style, let color, let m): return "stroke \(path) \(style) \(color) \(t(m))"
     case .gradient(let gradient, let m): return "\(gradient) \(t(m))"
     case .image(let bitmap, let rect, let m):
@@ -83,7 +89,7 @@ extension DisplayItem {
   /// Whether the item opens a clip or group that a later item closes.
   public var opensScope: Bool {
     switch self {
-    case .pushClip, .beginGroup, .beginShadowGroup, .beginProjection, .beginMaskedGroup: return true
+    case .pushClip, .beginGroup, .beginShadowGroup, .beginProjection, .beginPageCurl, .beginMaskedGroup: return true
     default: return false
     }
   }

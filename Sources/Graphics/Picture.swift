@@ -33,8 +33,9 @@ public struct Picture: Sendable, Hashable, CustomStringConvertible {
     return Self.transform(items, by: outer)
   }
 
-  /// Every item's transform followed by `outer`; items inside a projection stay in its
-  /// offscreen space (only the projection's warp is followed by `outer`).
+  /// Every item's transform followed by `outer`; items inside a projection or a page curl stay
+  /// in its offscreen space (only the projection's warp, or the curl's placement, is followed
+  /// by `outer`).
   public static func transform(_ items: [DisplayItem], by outer: CGAffineTransform) -> [DisplayItem] {
     var projections: [Int] = []  // nesting depth at which each open projection started
     var depth = 0
@@ -55,7 +56,10 @@ public struct Picture: Sendable, Hashable, CustomStringConvertible {
         result.append(item)
         continue
       }
-      if case .beginProjection = item { projections.append(depth - 1) }
+      switch item {
+      case .beginProjection, .beginPageCurl: projections.append(depth - 1)
+      default: break
+      }
       result.append(item.applying(outer))
     }
     return result
@@ -79,6 +83,9 @@ extension DisplayItem {
     case .beginShadowGroup(let shadow, let m): return .beginShadowGroup(shadow, transform: m.concatenating(outer))
     case .beginProjection(let w, let width, let height):
       return .beginProjection(w.concatenating(ProjectiveTransform(outer)), width: width, height: height)
+    case .beginPageCurl(var curl, let width, let height):
+      curl.transform = curl.transform.concatenating(outer)
+      return .beginPageCurl(curl, width: width, height: height)
     case .stroke(let path, let style, let color, let m):
       return .stroke(path, style: style, color: color, transform: m.concatenating(outer))
     case .gradient(let gradient, let m): return .gradient(gradient, transform: m.concatenating(outer))

@@ -100,6 +100,7 @@ func run() throws {
         scale, micros(withEffects) / 1000, micros(withoutEffects) / 1000, micros(withEffects) / micros(withoutEffects)))
   }
 
+  try runCurlBenchmark(root: root)
   try runDiffBenchmark(root: root)
 }
 

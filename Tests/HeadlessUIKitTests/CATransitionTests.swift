@@ -45,4 +45,43 @@ struct CATransitionTests {
     }
     #expect(layer.activeTransition(at: 2.5) == nil)
   }
+
+  /// `"pageCurl"` curls the recorded old content off the live one, from the subtype's edge;
+  /// `"pageUnCurl"` unrolls the live content over the old one (progress 1 − q).
+  @Test(arguments: [
+    (CATransitionType.pageCurl, nil as CATransitionSubtype?, Double.pi / 2),
+    (.pageCurl, .fromRight, 0), (.pageUnCurl, .fromTop, -.pi / 2), (.pageUnCurl, .fromLeft, .pi),
+  ])
+  func pageCurlsDrawThePageCurledFromTheSubtypesEdge(
+    type: CATransitionType, subtype: CATransitionSubtype?, angle: Double
+  ) throws {
+    let timeline = Timeline(fps: 10)
+    let window = UIWindow(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), scale: 2))
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+    card.backgroundColor = .red
+    window.addSubview(card)
+    window.makeKeyAndVisible()
+    timeline.attach(window)
+    timeline.advance(to: 0)
+    let transition = CATransition()
+    transition.type = type
+    transition.subtype = subtype
+    transition.duration = 1
+    card.layer.add(transition, forKey: nil)
+    card.backgroundColor = .blue
+    timeline.advance(to: 4)
+    let list = window.makeDisplayList()
+    let curlIndex = try #require(list.items.firstIndex { if case .beginPageCurl = $0 { true } else { false } })
+    guard case .beginPageCurl(let curl, let width, let height) = list.items[curlIndex] else { return }
+    #expect(width == 160 && height == 120, "the page at the window's scale")
+    #expect(isApproximatelyEqual(cos(curl.angle), cos(angle), tolerance: 1e-12), "lifting edge")
+    #expect(isApproximatelyEqual(sin(curl.angle), sin(angle), tolerance: 1e-12), "lifting edge")
+    #expect(isApproximatelyEqual(curl.radius, 12, tolerance: 1e-9), "a tenth of the shorter side, in page pixels")
+    #expect(isApproximatelyEqual(curl.progress, type == .pageCurl ? 0.4 : 0.6, tolerance: 1e-9))
+    func color(_ item: DisplayItem) -> RGBA? { if case .fill(_, let c, _) = item { c } else { nil } }
+    let under = list.items[..<curlIndex].compactMap(color).last
+    let page = list.items[(curlIndex + 1)...].compactMap(color).first
+    let (old, new) = (UIColor.red.rgba, UIColor.blue.rgba)
+    #expect(type == .pageCurl ? (under == new && page == old) : (under == old && page == new))
+  }
 }

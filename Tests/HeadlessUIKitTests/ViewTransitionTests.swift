@@ -185,15 +185,6 @@ struct ViewTransitionTests {
     #expect(card.backgroundColor == .blue)
   }
 
-  @Test func curlsTrapNamingTheOption() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        let s = ViewTransitionTests.make()
-        UIView.transition(with: s.container, duration: 0.3, options: .transitionCurlUp, animations: nil)
-      }
-    }
-  }
-
   @Test func fromViewOutsideAHierarchyTraps() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {

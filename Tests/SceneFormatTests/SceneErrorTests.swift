@@ -142,7 +142,7 @@ import Testing
     ),
     (
       "push: B", "push: B\n    animator: fade", "script[0].animator",
-      "expected one of system, slide, interruptible, magicMove, got \"fade\""
+      "expected one of system, slide, interruptible, curl, magicMove, got \"fade\""
     ),
     (
       "push: B", "push: B\n    pop: true", "script[0]",

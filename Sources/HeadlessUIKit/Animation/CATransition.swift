@@ -1,9 +1,9 @@
 import Foundation
 
 /// An animated transition between a layer's old and new rendering, as Core Animation's
-/// `CATransition`: `type` fade, push, moveIn or reveal, `subtype` the direction of the motion,
-/// `startProgress`/`endProgress` the part of the transition played, and the usual timing
-/// (`duration`, default 0.25 s; `timingFunction`, default linear).
+/// `CATransition`: `type` fade, push, moveIn, reveal, pageCurl or pageUnCurl, `subtype` the
+/// direction of the motion, `startProgress`/`endProgress` the part of the transition played,
+/// and the usual timing (`duration`, default 0.25 s; `timingFunction`, default linear).
 ///
 /// Adding it with `layer.add(_:forKey:)` records the layer's current rendering (its subtree,
 /// as `CALayer.picture`) as the old content; from then until the animation ends the layer is
@@ -15,6 +15,8 @@ import Foundation
 /// | push | old moved by q·m·(w, h), new moved by −(1 − q)·m·(w, h) |
 /// | moveIn | old in place, new over it moved by −(1 − q)·m·(w, h) |
 /// | reveal | new in place, old over it moved by q·m·(w, h) |
+/// | pageCurl | new in place, old over it curled from the subtype's edge to progress q |
+/// | pageUnCurl | old in place, new over it curled from the subtype's edge to progress 1 − q |
 ///
 /// As in Core Animation the animation is stored under the key `"transition"`
 /// (`kCATransition`) whatever key is given, and nothing is clipped to the layer's bounds.
@@ -22,7 +24,9 @@ import Foundation
 /// - Note: UIKit difference: Core Animation takes the old rendering from the last committed
 ///   frame, so the layer may be changed before or after `add(_:forKey:)` in the same
 ///   transaction; here the rendering is recorded when the transition is added, so add it
-///   before changing the layer. A nil `subtype` means `.fromLeft`.
+///   before changing the layer. A nil `subtype` means `.fromLeft` (`.fromBottom` for the
+///   page curls). The curls' cylinder radius is a tenth of the layer's shorter side, as for
+///   `UIView.transition`'s curls.
 open class CATransition: CAAnimation {
   /// The kind of transition, as `type` (default `.fade`).
   open var type: CATransitionType = .fade

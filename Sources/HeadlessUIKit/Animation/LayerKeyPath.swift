@@ -55,6 +55,7 @@ struct LayerKeyPath: Hashable, Sendable {
       "lineDashPhase": (.lineDashPhase, .whole), "miterLimit": (.miterLimit, .whole),
       "startPoint": (.startPoint, .whole), "endPoint": (.endPoint, .whole),
       "colors": (.colors, .whole), "locations": (.locations, .whole),
+      "curlProgress": (.curlProgress, .whole),
     ]
     guard let (property, component) = table[keyPath] else { return nil }
     self.property = property

@@ -33,14 +33,16 @@ enum LayerProperty: String, Sendable, CaseIterable {
   case endPoint
   case colors
   case locations
+  // PageCurlLayer (HeadlessUIKit's stand-in for Core Animation's private page-curl filter)
+  case curlProgress
 }
 
 extension LayerProperty {
-  /// Whether only a `CALayer` subclass (shape or gradient layer) has the property.
+  /// Whether only a `CALayer` subclass (shape, gradient or page-curl layer) has the property.
   var isSubclassProperty: Bool {
     switch self {
     case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase, .miterLimit,
-      .startPoint, .endPoint, .colors, .locations:
+      .startPoint, .endPoint, .colors, .locations, .curlProgress:
       return true
     default: return false
     }

@@ -49,6 +49,7 @@ extension LayerProperty {
     case .miterLimit: 26
     case .colors: 27
     case .locations: 28
+    case .curlProgress: 29
     }
   }
 }

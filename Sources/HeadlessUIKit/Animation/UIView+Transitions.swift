@@ -10,6 +10,10 @@ extension UIView {
   /// the view, fades from opaque to clear over `duration` on the curve in `options`; then it
   /// is removed and `completion` runs. With `.transitionNone` the block is an ordinary
   /// animation block. `.showHideTransitionViews` has no meaning here and is ignored, as in UIKit.
+  /// `.transitionCurlUp` curls the old picture up from the bottom edge and off the top,
+  /// revealing the new content; `.transitionCurlDown` unrolls a picture of the new content
+  /// down from the top over the old one (see `curl`). The flips turn the old picture away and
+  /// the view in (see `flip`).
   ///
   /// ```
   /// t = 0                              t = duration
@@ -19,8 +23,9 @@ extension UIView {
   /// - Note: UIKit difference: the old picture fades out over the new content, which is
   ///   exact for opaque content; where the old content is translucent, the new one shows
   ///   through it from the start. A view outside any hierarchy gets no picture (nothing is
-  ///   on screen); the completion still runs after `duration`. The flips turn the old
-  ///   picture away and the view in (see `flip`); curls are not implemented and trap.
+  ///   on screen); the completion still runs after `duration`. `.transitionCurlDown` unrolls
+  ///   the new content as it is right after `animations` ran (a picture), so content animated
+  ///   with `.allowAnimatedContent` shows its end state only when the curl ends.
   public static func transition(
     with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
     completion: ((Bool) -> Void)? = nil
@@ -32,16 +37,23 @@ extension UIView {
         completion: completion)
     }
     let picture = ContentSnapshotView(capturing: view)
-    view.superview?.insertSubview(picture, aboveSubview: view)
+    let page = kind == .curlUp ? PageCurlView(capturing: view, angle: curlAngle) : nil
+    view.superview?.insertSubview(page ?? picture, aboveSubview: view)
     if options.contains(.allowAnimatedContent) {
       animate(withDuration: duration, delay: 0, options: options.withoutTransitionBits, animations: animations ?? {})
     } else if let animations {
       performWithoutAnimation(animations)
     }
-    if kind == .crossDissolve {
-      fadeOut(picture, duration: duration, options: options, completion: completion)
-    } else {
-      flip(kind, from: picture, to: view, duration: duration, completion: completion)
+    switch kind {
+    case .crossDissolve: fadeOut(picture, duration: duration, options: options, completion: completion)
+    case .curlUp:
+      curl(kind, page: page!, covering: nil, duration: duration, options: options, completion: completion)
+    case .curlDown:
+      // The new appearance unrolls over the old one.
+      let newPage = PageCurlView(capturing: view, angle: curlAngle)
+      view.superview?.insertSubview(newPage, aboveSubview: picture)
+      curl(kind, page: newPage, covering: picture, duration: duration, options: options, completion: completion)
+    default: flip(kind, from: picture, to: view, duration: duration, completion: completion)
     }
   }
 
@@ -52,8 +64,11 @@ extension UIView {
   /// `fromView` is removed; with `.showHideTransitionViews` both stay where they are and
   /// `fromView` is hidden while `toView` is shown. With `.transitionCrossDissolve` the old
   /// appearance fades out over the new one for `duration` (see
-  /// ``transition(with:duration:options:animations:completion:)``); with `.transitionNone`
-  /// the swap is immediate and `completion` runs at the end of the current tick.
+  /// ``transition(with:duration:options:animations:completion:)``); the flips turn
+  /// `fromView`'s picture away and `toView` in; `.transitionCurlUp` curls `fromView`'s picture
+  /// up off `toView`, `.transitionCurlDown` unrolls `toView`'s picture down over `fromView`'s;
+  /// with `.transitionNone` the swap is immediate and `completion` runs at the end of the
+  /// current tick.
   ///
   /// - Precondition: `fromView` is in a superview (UIKit needs one to put `toView` in), and
   ///   with `.showHideTransitionViews` `toView` is in the hierarchy too.
@@ -67,6 +82,7 @@ extension UIView {
       preconditionFailure("\(api): fromView has no superview, so there is nowhere to put toView")
     }
     let picture = ContentSnapshotView(capturing: fromView)
+    let page = kind == .curlUp ? PageCurlView(capturing: fromView, angle: curlAngle) : nil
     if options.contains(.showHideTransitionViews) {
       precondition(
         toView.superview != nil, "\(api): with .showHideTransitionViews toView must already be in the view hierarchy")
@@ -80,10 +96,22 @@ extension UIView {
       AnimationEngine.enqueueCompletion { completion?(true) }
       return
     }
-    superview.insertSubview(picture, aboveSubview: toView.superview === superview ? toView : fromView)
-    if kind == .crossDissolve {
+    let above = toView.superview === superview ? toView : fromView
+    switch kind {
+    case .crossDissolve:
+      superview.insertSubview(picture, aboveSubview: above)
       fadeOut(picture, duration: duration, options: options, completion: completion)
-    } else {
+    case .curlUp:
+      superview.insertSubview(page!, aboveSubview: above)
+      curl(kind, page: page!, covering: nil, duration: duration, options: options, completion: completion)
+    case .curlDown:
+      // toView's appearance unrolls over fromView's.
+      superview.insertSubview(picture, aboveSubview: above)
+      let newPage = PageCurlView(capturing: toView, angle: curlAngle)
+      superview.insertSubview(newPage, aboveSubview: picture)
+      curl(kind, page: newPage, covering: picture, duration: duration, options: options, completion: completion)
+    default:
+      superview.insertSubview(picture, aboveSubview: above)
       flip(kind, from: picture, to: toView, duration: duration, completion: completion)
     }
   }
@@ -116,19 +144,13 @@ enum ViewTransitionKind: UInt, Sendable {
 }
 
 extension UIView.AnimationOptions {
-  /// The transition field, bits 20–23, checked: curls trap naming the option.
+  /// The transition field, bits 20–23, checked: a value UIKit does not define traps.
   func transitionKind(api: String) -> ViewTransitionKind {
     let value = (rawValue >> 20) & 0xF
     guard let kind = ViewTransitionKind(rawValue: value) else {
       preconditionFailure("\(api): transition value \(value) (options rawValue \(rawValue)) is not a UIKit transition")
     }
-    switch kind {
-    case .none, .crossDissolve, .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom: return kind
-    case .curlUp, .curlDown:
-      preconditionFailure(
-        "\(api): .transition\(String(describing: kind).prefix(1).uppercased())\(String(describing: kind).dropFirst()) (a page curl) is not implemented in HeadlessUIKit; use a flip, .transitionCrossDissolve or a custom animation"
-      )
-    }
+    return kind
   }
 
   /// The options without the transition field and `.showHideTransitionViews` (what the

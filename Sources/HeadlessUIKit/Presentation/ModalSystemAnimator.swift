@@ -7,7 +7,10 @@ import Foundation
 /// curve 7 (UIKit's system spring) in 0.5 s; dismissal moves it back below. `.crossDissolve`:
 /// its alpha goes 0 → 1 (1 → 0 on dismissal) with easeInOut in 0.4 s. `.flipHorizontal`: the
 /// presenting screen turns away and the presented one turns in about the vertical axis with
-/// perspective in 0.75 s (`UIView.flip`). `.partialCurl` is not implemented and traps.
+/// perspective in 0.75 s (`UIView.flip`). `.partialCurl`: a picture of the presenting screen
+/// curls up from its bottom-right corner part of the way (easeInOut, 0.5 s), revealing the
+/// presented one beneath, and stays curled while presented; dismissal uncurls it (see
+/// `partialCurl`).
 ///
 /// ```
 /// coverVertical  t=0                          t=0.5 s
@@ -27,10 +30,6 @@ final class ModalSystemAnimator: UIViewControllerAnimatedTransitioning {
   let isPresenting: Bool
 
   init(style: UIModalTransitionStyle, isPresenting: Bool) {
-    switch style {
-    case .partialCurl: preconditionFailure(TransitionDiagnostics.transitionStyleNotImplemented(style))
-    case .coverVertical, .crossDissolve, .flipHorizontal: break
-    }
     self.style = style
     self.isPresenting = isPresenting
   }
@@ -39,6 +38,7 @@ final class ModalSystemAnimator: UIViewControllerAnimatedTransitioning {
     switch style {
     case .crossDissolve: Self.crossDissolveDuration
     case .flipHorizontal: Self.flipDuration
+    case .partialCurl: Self.partialCurlDuration
     default: Self.coverVerticalDuration
     }
   }
@@ -56,6 +56,8 @@ final class ModalSystemAnimator: UIViewControllerAnimatedTransitioning {
     switch (style, isPresenting) {
     case (.flipHorizontal, _):
       flip(transitionContext, moving: view, duration: duration, finish: finish)
+    case (.partialCurl, _):
+      partialCurl(transitionContext, moving: view, duration: duration, finish: finish)
     case (.crossDissolve, true):
       container.addSubview(view)
       view.alpha = 0

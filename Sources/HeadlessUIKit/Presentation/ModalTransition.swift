@@ -75,6 +75,7 @@ enum ModalTransition {
     if presenting.presentation.isBeingPresented || presenting.presentation.isBeingDismissed {
       preconditionFailure(TransitionDiagnostics.transitionInProgress("present(_:animated:completion:)", presenting))
     }
+    checkPartialCurl(presented, style: style, presenting: presenting)
     guard let presentingView = presenting.viewIfLoaded, let window = presentingView.window,
       let presentingSuperview = presentingView.superview
     else {
@@ -140,7 +141,33 @@ enum ModalTransition {
         if removes { presenting.beginAppearanceTransition(false, animated: animated) }
         shown.beginAppearanceTransition(true, animated: animated)
       },
-      withoutAnimator: { container.addSubview(presentedView) })
+      withoutAnimator: {
+        container.addSubview(presentedView)
+        if presented.modalTransitionStyle == .partialCurl, presented.transitioningDelegate == nil {
+          ModalSystemAnimator.addCurledPage(
+            of: presentingView, to: container, progress: ModalSystemAnimator.partialCurlProgress)
+        }
+      })
+  }
+
+  /// UIKit's rules for `.partialCurl`: the presented controller must be shown `.fullScreen`
+  /// from a full-screen controller (one not itself presented in another style), and a
+  /// controller presented with a partial curl cannot present another.
+  private static func checkPartialCurl(
+    _ presented: UIViewController, style: UIModalPresentationStyle, presenting: UIViewController
+  ) {
+    let presentingStyle: UIModalPresentationStyle =
+      presenting.presentation.presenting == nil ? .fullScreen : presenting.presentation.style
+    if presenting.presentation.presenting != nil, presenting.modalTransitionStyle == .partialCurl {
+      preconditionFailure(TransitionDiagnostics.presentingFromPartialCurl(presenting, attempted: presented))
+    }
+    guard presented.modalTransitionStyle == .partialCurl else { return }
+    guard style == .fullScreen, presentingStyle == .fullScreen else {
+      preconditionFailure(
+        TransitionDiagnostics.partialCurlNotFullScreen(
+          presented, style: presented.modalPresentationStyle, presenting: presenting,
+          presentingStyle: presentingStyle))
+    }
   }
 
   /// The presentation controller: the delegate's (or a plain one) for `.custom`, UIKit's

@@ -5,11 +5,15 @@ import Foundation
 public enum UIModalTransitionStyle: Int, Sendable, CustomStringConvertible {
   /// The presented view rises from the bottom edge; dismissal is the reverse (default).
   case coverVertical = 0
-  /// A 3D flip about the vertical axis. Traps until 3D layer transforms exist.
+  /// A 3D flip about the vertical axis: the presenting screen turns away, the presented one
+  /// turns in; dismissal flips back.
   case flipHorizontal = 1
   /// The presented view fades in; dismissal fades it out.
   case crossDissolve = 2
-  /// A page curl. Traps until 3D layer transforms exist.
+  /// One corner of the presenting screen curls up part of the way, revealing the presented
+  /// one beneath, and stays curled while presented; dismissal uncurls it. Requires a
+  /// `.fullScreen` presentation from a full-screen controller, and the controller presented
+  /// this way cannot present another (UIKit raises; HeadlessUIKit traps with its message).
   case partialCurl = 3
 
   public var description: String {

@@ -16,12 +16,7 @@ final class ContentSnapshotView: UIView {
     let presentation = CALayerPresentation(layer: layer, time: layer.localTime(forMediaTime: AnimationEngine.mediaTime))
     picture = layer.picture(scale: view.snapshotScale)
     super.init(frame: .zero)
-    self.layer.bounds = presentation.bounds
-    self.layer.anchorPoint = presentation.anchorPoint
-    self.layer.position = presentation.position
-    self.layer.transform = presentation.transform
-    self.layer.opacity = presentation.opacity
-    isUserInteractionEnabled = false
+    takePlace(of: presentation)
   }
 
   required init?(coder: NSCoder) { preconditionFailure("ContentSnapshotView.init(coder:) is not supported") }

@@ -13,6 +13,9 @@ extension DisplayListBuilder {
     if let snapshot = layer.delegate as? ContentSnapshotView {
       return snapshot.picture.items(into: p.bounds, transform: m)
     }
+    if let page = layer.delegate as? PageCurlView {
+      return page.picture.items(into: p.bounds, transform: m)
+    }
     if let snapshot = layer.delegate as? ResizableSnapshotView {
       return snapshot.sliceItems(in: p.bounds, transform: m)
     }
@@ -36,7 +39,7 @@ extension DisplayListBuilder {
     if let imageView = layer.delegate as? UIImageView { return imageView.image != nil }
     if let effectView = layer.delegate as? UIVisualEffectView { return effectView.effect != nil }
     return layer is CAShapeLayer || layer is CAGradientLayer || layer.delegate is ResizableSnapshotView
-      || layer.delegate is ContentSnapshotView
+      || layer.delegate is ContentSnapshotView || layer.delegate is PageCurlView
   }
 
   private func shapeItems(_ layer: CAShapeLayer, time: TimeInterval, transform m: CGAffineTransform) -> [DisplayItem] {

@@ -42,9 +42,27 @@ extension DisplayListBuilder {
     case .reveal:
       emitNew(0, into: &items)
       emitOld(q, into: &items)
+    case .pageCurl, .pageUnCurl:
+      // The page lifts from the subtype's edge: n points back along the motion.
+      let edge = (transition.subtype ?? .fromBottom).motion
+      let curl = PageCurl(
+        angle: Double(atan2(-edge.dy, -edge.dx)),
+        radius: Double(min(size.width, size.height) * PageCurlView.radiusFraction),
+        progress: transition.type == .pageCurl ? q : 1 - q)
+      if transition.type == .pageCurl {
+        emitNew(0, into: &items)
+        emitPage(bounds: p.bounds, transform: m, curl: curl, into: &items) { toPage, inner in
+          inner.append(contentsOf: old.items(into: p.bounds, transform: toPage))
+        }
+      } else {
+        emitOld(0, into: &items)
+        emitPage(bounds: p.bounds, transform: m, curl: curl, into: &items) { toPage, inner in
+          emitUntransitioned(of: layer, presentation: p, time: time, transform: toPage, into: &inner)
+        }
+      }
     default:
       preconditionFailure(
-        "CATransition.type '\(transition.type.rawValue)' is not supported by HeadlessUIKit (fade, push, moveIn, reveal)"
+        "CATransition.type '\(transition.type.rawValue)' is not supported by HeadlessUIKit (fade, push, moveIn, reveal, pageCurl, pageUnCurl)"
       )
     }
   }

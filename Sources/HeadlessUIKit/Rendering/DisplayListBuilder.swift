@@ -14,6 +14,9 @@ struct DisplayListBuilder {
     of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
     into items: inout [DisplayItem]
   ) {
+    if let curl = layer as? PageCurlLayer {
+      return emitCurled(curl, presentation: p, time: time, transform: m, into: &items)
+    }
     if let (transition, q) = layer.activeTransition(at: time) {
       return emitTransition(transition, progress: q, of: layer, presentation: p, time: time, transform: m, into: &items)
     }

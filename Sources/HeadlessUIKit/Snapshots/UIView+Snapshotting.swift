@@ -4,6 +4,17 @@ extension UIView {
   /// The scale snapshots are recorded at: the window's screen's, or the main screen's.
   var snapshotScale: CGFloat { window?.screen.scale ?? UIScreen.main.scale }
 
+  /// Takes the place of a captured layer shown as `presentation`: its bounds, anchor point,
+  /// position, transform and opacity; touches pass through (a frozen picture never takes them).
+  func takePlace(of presentation: CALayerPresentation) {
+    layer.bounds = presentation.bounds
+    layer.anchorPoint = presentation.anchorPoint
+    layer.position = presentation.position
+    layer.transform = presentation.transform
+    layer.opacity = presentation.opacity
+    isUserInteractionEnabled = false
+  }
+
   /// A new view showing this view's current rendering (its bounds), as
   /// `snapshotView(afterScreenUpdates:)`: a frozen recording that later changes to this view
   /// do not affect. With `afterScreenUpdates` pending layout runs first.

@@ -54,8 +54,15 @@ enum TransitionDiagnostics {
     "UIViewController.\(api): \(name(controller)) is already in a presentation or dismissal transition; wait for it to end (UIKit ignores the call with a warning)"
   }
 
-  static func transitionStyleNotImplemented(_ style: UIModalTransitionStyle) -> String {
-    "UIModalTransitionStyle.\(style): UIKit's page curl is not implemented in HeadlessUIKit; use .coverVertical, .crossDissolve or .flipHorizontal, or supply an animator through transitioningDelegate"
+  static func partialCurlNotFullScreen(
+    _ presented: UIViewController, style: UIModalPresentationStyle, presenting: UIViewController,
+    presentingStyle: UIModalPresentationStyle
+  ) -> String {
+    "UIViewController.present(_:animated:completion:): application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller: \(name(presented)) has modalTransitionStyle .partialCurl with modalPresentationStyle .\(style), presented from \(name(presenting)) (shown .\(presentingStyle)); .partialCurl requires .fullScreen on both"
+  }
+
+  static func presentingFromPartialCurl(_ presenter: UIViewController, attempted: UIViewController) -> String {
+    "UIViewController.present(_:animated:completion:): \(name(presenter)) was presented with .partialCurl and cannot present another view controller (attempted \(name(attempted)))"
   }
 
   static func unsupportedPresentationStyle(_ style: UIModalPresentationStyle) -> String {

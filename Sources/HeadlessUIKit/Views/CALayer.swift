@@ -269,8 +269,8 @@ open class CALayer: CAMediaTiming {
     copy.prepare(addedAt: localTime(forMediaTime: AnimationEngine.mediaTime))
     if let transition = copy as? CATransition {
       precondition(
-        [.fade, .push, .moveIn, .reveal].contains(transition.type),
-        "CALayer.add(_:forKey:): CATransition.type '\(transition.type.rawValue)' is not supported by HeadlessUIKit (fade, push, moveIn, reveal)"
+        [.fade, .push, .moveIn, .reveal, .pageCurl, .pageUnCurl].contains(transition.type),
+        "CALayer.add(_:forKey:): CATransition.type '\(transition.type.rawValue)' is not supported by HeadlessUIKit (fade, push, moveIn, reveal, pageCurl, pageUnCurl)"
       )
       // The old content: the rendering now, before the transition takes part in it.
       transition.oldContent = picture(scale: delegate?.snapshotScale ?? UIScreen.main.scale)

@@ -26,11 +26,16 @@ open class UIView {
 
   /// Creates a view whose frame is `frame`, as `init(frame:)`.
   public init(frame: CGRect) {
-    layer = CALayer()
+    layer = Self.makeBackingLayer()
     layer.delegate = self
     layer.bounds = CGRect(origin: .zero, size: frame.size)
     layer.position = CGPoint(x: frame.midX, y: frame.midY)
   }
+
+  /// The layer a new view of this class is backed by: a `CALayer`; HeadlessUIKit's own views
+  /// override it as a UIKit view overrides `layerClass` (no other initializer is added, so
+  /// subclasses keep inheriting `init()`).
+  class func makeBackingLayer() -> CALayer { CALayer() }
 
   /// Creates a view with a zero frame, as `init()`.
   public convenience init() { self.init(frame: .zero) }

@@ -17,7 +17,8 @@ extension SceneDecoder {
     ("overCurrentContext", .overCurrentContext), ("custom", .custom), ("popover", .popover),
   ]
   static let transitionStyles: [(name: String, value: UIModalTransitionStyle)] = [
-    ("coverVertical", .coverVertical), ("crossDissolve", .crossDissolve),
+    ("coverVertical", .coverVertical), ("crossDissolve", .crossDissolve), ("flipHorizontal", .flipHorizontal),
+    ("partialCurl", .partialCurl),
   ]
 
   /// A decoded script entry with the readers of its fields, for errors found after sorting.
@@ -114,6 +115,13 @@ extension SceneDecoder {
       }
       let transition = try fields.value("transition", default: UIModalTransitionStyle.coverVertical) {
         try $0.oneOf(Self.transitionStyles)
+      }
+      if transition == .partialCurl, style != .fullScreen, let field = fields.optional("transition") {
+        // UIKit raises "Application tried to present UIModalTransitionStylePartialCurl to or
+        // from non-fullscreen view controller".
+        throw field.error(
+          "'partialCurl' needs style 'fullScreen' (UIKit refuses a partial curl to or from a non-fullscreen view controller), got style '\(style)'"
+        )
       }
       var entry = make(
         .present(screen: screen, style: style, transition: transition, animated: animated, animator: spec))

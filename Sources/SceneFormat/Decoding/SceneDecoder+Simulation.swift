@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 
 extension SceneDecoder {
   /// Replays the sorted script on a model of the root (navigation stack, tabs or a single
@@ -10,6 +11,9 @@ extension SceneDecoder {
   /// - `select` needs a tabs root and an index among the tabs;
   /// - `present` needs a screen not shown anywhere yet (UIKit traps on presenting a controller
   ///   that is already presented or has a parent);
+  /// - a screen presented with `transition: partialCurl` cannot present another, and a partial
+  ///   curl cannot be presented from a screen presented in a style other than `fullScreen`
+  ///   (UIKit raises);
   /// - `dismiss` needs something presented.
   ///
   /// What a `drag` or `tap` does is decided by the gesture recognizers at render time (an edge
@@ -24,6 +28,7 @@ extension SceneDecoder {
   ) throws {
     var stack = root.screenNames
     var presented: [String] = []
+    var presentedStyles: [(style: UIModalPresentationStyle, transition: UIModalTransitionStyle)] = []
     var collections = CollectionSimulation(screens: screens, windowSize: windowSize)
     for entry in entries {
       if case .touch = entry.action.kind { return }
@@ -65,20 +70,34 @@ extension SceneDecoder {
           throw entry.target.error(
             "tab index \(index) is outside 0..<\(tabs.count) (tabs: \(tabs.joined(separator: ", ")))")
         }
-      case .present(let screen, _, _, _, let animator):
+      case .present(let screen, let style, let transition, _, let animator):
         guard !shown.contains(screen) else {
           throw entry.target.error(
             "screen '\(screen)' is already shown at \(at) s (root or presented: \(shown.joined(separator: ", ")));"
               + " UIKit cannot present a controller that is already presented or has a parent")
         }
+        if let top = presented.last, let how = presentedStyles.last {
+          if how.transition == .partialCurl {
+            throw entry.target.error(
+              "screen '\(top)' was presented with transition 'partialCurl' and cannot present '\(screen)' at \(at) s (UIKit refuses)"
+            )
+          }
+          if transition == .partialCurl, how.style != .fullScreen {
+            throw entry.target.error(
+              "'partialCurl' needs a full-screen presenter, but '\(top)' is presented with style '\(how.style)' at \(at) s (UIKit refuses a partial curl from a non-fullscreen view controller)"
+            )
+          }
+        }
         let rootScreen: String? = if case .screen(let name) = root { name } else { nil }
         try collections.present(presenter: presented.last ?? rootScreen, animator: animator, entry: entry)
         presented.append(screen)
+        presentedStyles.append((style, transition))
       case .dismiss:
         guard !presented.isEmpty else {
           throw entry.target.error("nothing is presented at \(at) s; there is nothing to dismiss")
         }
         presented.removeLast()
+        presentedStyles.removeLast()
       case .touch:
         return
       }

@@ -1,0 +1,50 @@
+import Foundation
+
+extension DisplayListBuilder {
+  /// Emits a ``PageCurlLayer``: flat (as any layer) at `curlProgress` ≤ 0, nothing at ≥ 1,
+  /// and in between curled (see ``emitPage(bounds:transform:curl:into:drawing:)``) at its
+  /// `curlAngle` and `curlRadius`, the back shown when `isDoubleSided`.
+  func emitCurled(
+    _ layer: PageCurlLayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
+    into items: inout [DisplayItem]
+  ) {
+    let progress = Double(layer.presentationValue(.curlProgress, at: time).scalarValue)
+    guard progress > 0 else {
+      return emitUntransitioned(of: layer, presentation: p, time: time, transform: m, into: &items)
+    }
+    let curl = PageCurl(
+      angle: Double(layer.curlAngle), radius: Double(layer.curlRadius), progress: progress,
+      showsBackSide: layer.isDoubleSided)
+    emitPage(bounds: p.bounds, transform: m, curl: curl, into: &items) { toPage, inner in
+      emitUntransitioned(of: layer, presentation: p, time: time, transform: toPage, into: &inner)
+    }
+  }
+
+  /// Emits what `drawing` draws (given the bounds → page pixels transform) into an offscreen
+  /// page covering `bounds` at about its on-screen scale (at most 4096 px a side), curled by
+  /// the rasteriser: ``Graphics/DisplayItem/beginPageCurl(_:width:height:)`` with `curl`'s
+  /// angle and progress, its radius (given in points) converted to page pixels, and the page →
+  /// target transform (`transform` maps `bounds`' space to target pixels). Nothing at
+  /// progress ≥ 1, or when `drawing` draws nothing.
+  func emitPage(
+    bounds box: CGRect, transform m: CGAffineTransform, curl: PageCurl, into items: inout [DisplayItem],
+    drawing: (CGAffineTransform, inout [DisplayItem]) -> Void
+  ) {
+    guard curl.progress < 1, box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else { return }
+    let scale = min(max(abs(m.determinant).squareRoot(), 0.25), 4096 / box.width, 4096 / box.height)
+    guard scale.isFinite, scale > 0 else { return }
+    let width = max(1, Int((box.width * scale).rounded(.up)))
+    let height = max(1, Int((box.height * scale).rounded(.up)))
+    let toPage = CGAffineTransform(translationX: -box.minX, y: -box.minY)
+      .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+    var inner: [DisplayItem] = []
+    drawing(toPage, &inner)
+    guard !inner.isEmpty else { return }
+    var placed = curl
+    placed.radius = curl.radius * scale
+    placed.transform = toPage.inverted().concatenating(m)
+    items.append(.beginPageCurl(placed, width: width, height: height))
+    items.append(contentsOf: inner)
+    items.append(.endGroup)
+  }
+}
