@@ -215,6 +215,11 @@ public struct ScriptAction: Sendable, Equatable {
     case push(screen: String, animated: Bool, animator: AnimatorSpec)
     /// `popViewController(animated:)` on the navigation controller.
     case pop(animated: Bool, animator: AnimatorSpec)
+    /// `popToViewController(screen, animated:)`: every screen above `screen` leaves in one
+    /// transition from the top screen to `screen`.
+    case popTo(screen: String, animated: Bool, animator: AnimatorSpec)
+    /// `popToRootViewController(animated:)`.
+    case popToRoot(animated: Bool, animator: AnimatorSpec)
     /// `present(screen, animated:)` from the topmost shown controller, with the screen's
     /// `modalPresentationStyle`, `modalTransitionStyle` and the animator's transitioning
     /// delegate (also used for its dismissal).

@@ -72,7 +72,8 @@ final class ScriptRunner {
   static func usesInterruptible(_ scene: SceneDescription) -> Bool {
     scene.script.contains { action in
       switch action.kind {
-      case .push(_, _, let animator), .pop(_, let animator): return animator.name == "interruptible"
+      case .push(_, _, let animator), .pop(_, let animator), .popTo(_, _, let animator), .popToRoot(_, let animator):
+        return animator.name == "interruptible"
       default: return false
       }
     }
@@ -111,6 +112,18 @@ final class ScriptRunner {
       }
       if animated { navigationDelegate.enqueue(animator) }
       navigation.popViewController(animated: animated)
+    case .popTo(let name, let animated, let animator):
+      guard let navigation else {
+        preconditionFailure("\(action.fieldPath): popTo passed validation without a navigation root")
+      }
+      if animated { navigationDelegate.enqueue(animator) }
+      navigation.popToViewController(controller(name), animated: animated)
+    case .popToRoot(let animated, let animator):
+      guard let navigation else {
+        preconditionFailure("\(action.fieldPath): popToRoot passed validation without a navigation root")
+      }
+      if animated { navigationDelegate.enqueue(animator) }
+      navigation.popToRootViewController(animated: animated)
     case .present(let name, let style, let transition, let animated, let animator):
       if isBusy { return retry(action) }
       let presented = controller(name)

@@ -53,7 +53,7 @@ import Testing
     #expect(
       error.description
         == "Scenes/x.yaml:14:5: script[0]: unknown field 'psuh' (did you mean 'push'?); "
-        + "accepted fields: at, push, pop, present, dismiss, select, layout, drag, tap, animator, animated, style, "
+        + "accepted fields: at, push, pop, popTo, popToRoot, present, dismiss, select, layout, drag, tap, animator, animated, style, "
         + "transition, item, target, source, arrow, size, adaptive")
   }
 
@@ -146,11 +146,11 @@ import Testing
     ),
     (
       "push: B", "push: B\n    pop: true", "script[0]",
-      "expected exactly one of 'push: <screen>', 'pop: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}' or 'tap: [x, y]', got 'push' and 'pop'"
+      "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}' or 'tap: [x, y]', got 'push' and 'pop'"
     ),
     (
       "push: B", "animated: true", "script[0]",
-      "expected exactly one of 'push: <screen>', 'pop: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}' or 'tap: [x, y]', got neither"
+      "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}' or 'tap: [x, y]', got neither"
     ),
     ("push: B", "dismiss: true", "script[0].dismiss", "nothing is presented at 0.5 s; there is nothing to dismiss"),
     (
@@ -210,6 +210,27 @@ import Testing
       error.description
         == "Scenes/x.yaml:18:10: script[2].pop: nothing to pop: only the root screen 'A' is on the navigation stack at 1.5 s"
     )
+  }
+
+  @Test func popToScreenNotOnTheStackOrOnTop() throws {
+    let missing = try #require(parseError(validScene + "\n  - at: 1\n    popTo: A\n  - at: 1.5\n    popTo: B"))
+    #expect(
+      missing.description
+        == "Scenes/x.yaml:18:12: script[2].popTo: screen 'B' is not on the navigation stack [A] at 1.5 s "
+        + "(UIKit raises \"Tried to pop to a view controller that doesn't exist\")")
+    let top = try #require(parseError(validScene + "\n  - at: 1\n    popTo: B"))
+    #expect(
+      top.description
+        == "Scenes/x.yaml:16:12: script[1].popTo: nothing to pop: screen 'B' is already the top of the navigation stack at 1 s"
+    )
+    let root = try #require(
+      parseError(validScene + "\n  - at: 1\n    popToRoot: true\n  - at: 1.5\n    popToRoot: true"))
+    #expect(
+      root.description
+        == "Scenes/x.yaml:18:16: script[2].popToRoot: nothing to pop: only the root screen 'A' is on the navigation stack at 1.5 s"
+    )
+    let notTrue = try #require(parseError(validScene + "\n  - at: 1\n    popToRoot: false"))
+    #expect(notTrue.description.hasSuffix("script[1].popToRoot: expected true (popToRoot: true), got false"))
   }
 
   @Test func pushOfScreenAlreadyOnTheStack() throws {

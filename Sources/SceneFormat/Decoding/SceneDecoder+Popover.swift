@@ -54,6 +54,8 @@ extension SceneDecoder {
       case .touch: return
       case .push(let screen, _, _): stack.append(screen)
       case .pop: stack.removeLast()
+      case .popTo(let screen, _, _): stack.removeSubrange(((stack.firstIndex(of: screen) ?? stack.count - 1) + 1)...)
+      case .popToRoot: stack.removeSubrange(1...)
       case .select(let index, _): selected = index
       case .dismiss: presented.removeLast()
       case .layout: continue

@@ -5,10 +5,13 @@ import Yams
 
 extension SceneDecoder {
   static let actionFields = [
-    "at", "push", "pop", "present", "dismiss", "select", "layout", "drag", "tap", "animator", "animated", "style",
+    "at", "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "animator",
+    "animated", "style",
     "transition", "item", "target", "source", "arrow", "size", "adaptive",
   ]
-  static let actionKinds = ["push", "pop", "present", "dismiss", "select", "layout", "drag", "tap"]
+  static let actionKinds = [
+    "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap",
+  ]
   static let layoutActionFields = ["screen", "to"]
   static let animatorFields = ["name", "duration"]
   static let presentationStyles: [(name: String, value: UIModalPresentationStyle)] = [
@@ -51,7 +54,7 @@ extension SceneDecoder {
     guard given.count == 1, let (kind, target) = given.first else {
       let found = given.isEmpty ? "neither" : given.map { "'\($0.0)'" }.joined(separator: " and ")
       throw reader.error(
-        "expected exactly one of 'push: <screen>', 'pop: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}' or 'tap: [x, y]', got \(found)"
+        "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}' or 'tap: [x, y]', got \(found)"
       )
     }
     for field in ["style", "transition"] + Self.popoverFields where kind != "present" {
@@ -97,6 +100,12 @@ extension SceneDecoder {
     case "pop":
       guard try target.bool() else { throw target.mismatch("true (pop: true)") }
       return make(.pop(animated: animated, animator: try animator(AnimatorCatalogue.names)))
+    case "popTo":
+      let screen = try Self.screenName(target, in: screens)
+      return make(.popTo(screen: screen, animated: animated, animator: try animator(AnimatorCatalogue.names)))
+    case "popToRoot":
+      guard try target.bool() else { throw target.mismatch("true (popToRoot: true)") }
+      return make(.popToRoot(animated: animated, animator: try animator(AnimatorCatalogue.names)))
     case "present":
       let screen = try Self.screenName(target, in: screens)
       var spec = try animator(AnimatorCatalogue.modalNames)

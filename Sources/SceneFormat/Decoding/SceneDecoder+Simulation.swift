@@ -56,6 +56,37 @@ extension SceneDecoder {
         }
         try collections.pop(stack.last!, animator: animator, entry: entry)
         stack.removeLast()
+      case .popTo(let screen, _, let animator):
+        guard case .navigation = root else {
+          throw entry.target.error("'popTo' needs a navigation root (root: { navigation: <screen> })")
+        }
+        guard let index = stack.firstIndex(of: screen) else {
+          throw entry.target.error(
+            "screen '\(screen)' is not on the navigation stack [\(stack.joined(separator: ", "))] at \(at) s"
+              + " (UIKit raises \"Tried to pop to a view controller that doesn't exist\")")
+        }
+        guard index < stack.count - 1 else {
+          throw entry.target.error(
+            "nothing to pop: screen '\(screen)' is already the top of the navigation stack at \(at) s")
+        }
+        try collections.pop(stack.last!, animator: animator, entry: entry)
+        for hidden in stack[(index + 1)..<(stack.count - 1)] {
+          try collections.pop(hidden, animator: AnimatorSpec(name: "system"), entry: entry)
+        }
+        stack.removeSubrange((index + 1)...)
+      case .popToRoot(_, let animator):
+        guard case .navigation(let rootName) = root else {
+          throw entry.target.error("'popToRoot' needs a navigation root (root: { navigation: <screen> })")
+        }
+        guard stack.count > 1 else {
+          throw entry.target.error(
+            "nothing to pop: only the root screen '\(rootName)' is on the navigation stack at \(at) s")
+        }
+        try collections.pop(stack.last!, animator: animator, entry: entry)
+        for hidden in stack[1..<(stack.count - 1)] {
+          try collections.pop(hidden, animator: AnimatorSpec(name: "system"), entry: entry)
+        }
+        stack.removeSubrange(1...)
       case .layout(let screen, let layout, _):
         collections.currentLayout[screen] = layout
       case .select(let index, _):
