@@ -104,9 +104,28 @@ enum AnimatableValue: Sendable, Hashable {
     return d
   }
 
-  /// `self + delta × factor`.
+  /// `self + delta × factor`, component by component. The small kinds are computed in place
+  /// (the same sums as the component vector gives, without building it): every animated view
+  /// evaluates this for each animated property on every frame.
   func adding(_ delta: [Double], times factor: Double) -> AnimatableValue {
-    replacingComponents(zip(components, delta).map { $0 + $1 * factor })
+    switch self {
+    case .scalar(let v) where delta.count == 1: return .scalar(v + delta[0] * factor)
+    case .point(let p) where delta.count == 2:
+      return .point(CGPoint(x: p.x + delta[0] * factor, y: p.y + delta[1] * factor))
+    case .size(let s) where delta.count == 2:
+      return .size(CGSize(width: s.width + delta[0] * factor, height: s.height + delta[1] * factor))
+    case .rect(let r) where delta.count == 4:
+      return .rect(
+        CGRect(
+          x: r.origin.x + delta[0] * factor, y: r.origin.y + delta[1] * factor, width: r.size.width + delta[2] * factor,
+          height: r.size.height + delta[3] * factor))
+    case .color(let c) where delta.count == 4:
+      return .color(
+        RGBA(
+          red: c.red + delta[0] * factor, green: c.green + delta[1] * factor, blue: c.blue + delta[2] * factor,
+          alpha: c.alpha + delta[3] * factor))
+    default: return replacingComponents(zip(components, delta).map { $0 + $1 * factor })
+    }
   }
 
   /// The value that leaves another unchanged when accumulated onto it: zero, or the identity

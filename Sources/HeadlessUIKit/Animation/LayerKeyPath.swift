@@ -38,29 +38,31 @@ struct LayerKeyPath: Hashable, Sendable {
       self.component = component
       return
     }
-    let table: [String: (LayerProperty, Component)] = [
-      "position": (.position, .whole), "position.x": (.position, .x), "position.y": (.position, .y),
-      "bounds": (.bounds, .whole), "bounds.size": (.bounds, .size), "bounds.origin": (.bounds, .origin),
-      "bounds.size.width": (.bounds, .width), "bounds.size.height": (.bounds, .height),
-      "bounds.origin.x": (.bounds, .x), "bounds.origin.y": (.bounds, .y),
-      "opacity": (.opacity, .whole), "backgroundColor": (.backgroundColor, .whole),
-      "cornerRadius": (.cornerRadius, .whole), "borderWidth": (.borderWidth, .whole),
-      "borderColor": (.borderColor, .whole), "zPosition": (.zPosition, .whole),
-      "anchorPoint": (.anchorPoint, .whole), "anchorPointZ": (.anchorPointZ, .whole),
-      "shadowColor": (.shadowColor, .whole), "shadowOpacity": (.shadowOpacity, .whole),
-      "shadowOffset": (.shadowOffset, .whole), "shadowRadius": (.shadowRadius, .whole),
-      "shadowPath": (.shadowPath, .whole),
-      "path": (.path, .whole), "fillColor": (.fillColor, .whole), "strokeColor": (.strokeColor, .whole),
-      "lineWidth": (.lineWidth, .whole), "strokeStart": (.strokeStart, .whole), "strokeEnd": (.strokeEnd, .whole),
-      "lineDashPhase": (.lineDashPhase, .whole), "miterLimit": (.miterLimit, .whole),
-      "startPoint": (.startPoint, .whole), "endPoint": (.endPoint, .whole),
-      "colors": (.colors, .whole), "locations": (.locations, .whole),
-      "curlProgress": (.curlProgress, .whole),
-    ]
-    guard let (property, component) = table[keyPath] else { return nil }
+    guard let (property, component) = Self.table[keyPath] else { return nil }
     self.property = property
     self.component = component
   }
+
+  /// The key paths other than the transforms', with the property and component they address.
+  private static let table: [String: (LayerProperty, Component)] = [
+    "position": (.position, .whole), "position.x": (.position, .x), "position.y": (.position, .y),
+    "bounds": (.bounds, .whole), "bounds.size": (.bounds, .size), "bounds.origin": (.bounds, .origin),
+    "bounds.size.width": (.bounds, .width), "bounds.size.height": (.bounds, .height),
+    "bounds.origin.x": (.bounds, .x), "bounds.origin.y": (.bounds, .y),
+    "opacity": (.opacity, .whole), "backgroundColor": (.backgroundColor, .whole),
+    "cornerRadius": (.cornerRadius, .whole), "borderWidth": (.borderWidth, .whole),
+    "borderColor": (.borderColor, .whole), "zPosition": (.zPosition, .whole),
+    "anchorPoint": (.anchorPoint, .whole), "anchorPointZ": (.anchorPointZ, .whole),
+    "shadowColor": (.shadowColor, .whole), "shadowOpacity": (.shadowOpacity, .whole),
+    "shadowOffset": (.shadowOffset, .whole), "shadowRadius": (.shadowRadius, .whole),
+    "shadowPath": (.shadowPath, .whole),
+    "path": (.path, .whole), "fillColor": (.fillColor, .whole), "strokeColor": (.strokeColor, .whole),
+    "lineWidth": (.lineWidth, .whole), "strokeStart": (.strokeStart, .whole), "strokeEnd": (.strokeEnd, .whole),
+    "lineDashPhase": (.lineDashPhase, .whole), "miterLimit": (.miterLimit, .whole),
+    "startPoint": (.startPoint, .whole), "endPoint": (.endPoint, .whole),
+    "colors": (.colors, .whole), "locations": (.locations, .whole),
+    "curlProgress": (.curlProgress, .whole),
+  ]
 
   /// The value of the addressed component inside `whole`.
   func read(_ whole: AnimatableValue) -> AnimatableValue {

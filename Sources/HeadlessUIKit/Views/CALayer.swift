@@ -19,7 +19,11 @@ open class CALayer: CAMediaTiming {
   public private(set) weak var superlayer: CALayer?
   public private(set) var sublayers: [CALayer]? = nil
   /// Attached animations in the order they were added.
-  private(set) var entries: [AnimationEntry] = []
+  private(set) var entries: [AnimationEntry] = [] {
+    didSet { animatedProperties = entries.reduce(into: LayerPropertySet()) { $0.formUnion($1.properties) } }
+  }
+  /// Every property an attached animation touches (the union of the entries' sets).
+  private(set) var animatedProperties = LayerPropertySet()
   private var keyCounter = 0
 
   // MARK: Layer time (CAMediaTiming)

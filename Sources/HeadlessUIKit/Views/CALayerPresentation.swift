@@ -19,37 +19,87 @@ public struct CALayerPresentation: Sendable, Hashable {
   public var shadowOffset: CGSize
   public var shadowRadius: CGFloat
 
-  /// The values of `layer` at its local time `t`.
+  /// The values of `layer` at its local time `t`: the model values, with the properties its
+  /// animations touch replaced by what they show. (Reading the stored properties directly and
+  /// evaluating only the animated ones keeps the presentation of a frame's layers cheap: a layer
+  /// with three animations evaluates three properties, not sixteen.)
   @MainActor
   init(layer: CALayer, time t: TimeInterval) {
-    func value(_ p: LayerProperty) -> AnimatableValue { layer.presentationValue(p, at: t) }
-    guard case .point(let position) = value(.position), case .rect(let bounds) = value(.bounds),
-      case .point(let anchor) = value(.anchorPoint),
-      case .scalar(let opacity) = value(.opacity), case .color(let background) = value(.backgroundColor),
-      case .transform(let transform) = value(.transform), case .scalar(let radius) = value(.cornerRadius),
-      case .scalar(let borderWidth) = value(.borderWidth), case .color(let borderColor) = value(.borderColor),
-      case .scalar(let z) = value(.zPosition), case .color(let shadowColor) = value(.shadowColor),
-      case .scalar(let shadowOpacity) = value(.shadowOpacity), case .size(let shadowOffset) = value(.shadowOffset),
-      case .scalar(let shadowRadius) = value(.shadowRadius),
-      case .transform(let sublayerTransform) = value(.sublayerTransform),
-      case .scalar(let anchorZ) = value(.anchorPointZ)
-    else { preconditionFailure("CALayer presentation: a property changed kind") }
-    self.position = position
-    self.bounds = bounds
-    self.anchorPoint = anchor
-    self.opacity = Float(opacity)
-    self.backgroundColor = background
-    self.transform = transform
-    self.sublayerTransform = sublayerTransform
-    self.anchorPointZ = anchorZ
-    self.cornerRadius = radius
-    self.borderWidth = borderWidth
-    self.borderColor = borderColor
-    self.zPosition = z
-    self.shadowColor = shadowColor
-    self.shadowOpacity = Float(shadowOpacity)
-    self.shadowOffset = shadowOffset
-    self.shadowRadius = shadowRadius
+    position = layer.position
+    bounds = layer.bounds
+    anchorPoint = layer.anchorPoint
+    opacity = layer.opacity
+    backgroundColor = layer.backgroundColor?.rgba ?? .clear
+    transform = layer.transform
+    sublayerTransform = layer.sublayerTransform
+    anchorPointZ = layer.anchorPointZ
+    cornerRadius = layer.cornerRadius
+    borderWidth = layer.borderWidth
+    borderColor = layer.borderColor?.rgba ?? .clear
+    zPosition = layer.zPosition
+    shadowColor = layer.shadowColor?.rgba ?? .clear
+    shadowOpacity = layer.shadowOpacity
+    shadowOffset = layer.shadowOffset
+    shadowRadius = layer.shadowRadius
+    let animated = layer.animatedProperties
+    guard !animated.isEmpty else { return }
+    for property in Self.properties where animated.contains(property) {
+      set(property, layer.presentationValue(property, at: t, model: value(of: property)))
+    }
+  }
+
+  /// The properties a presentation holds.
+  private static let properties: [LayerProperty] = [
+    .position, .bounds, .anchorPoint, .opacity, .backgroundColor, .transform, .sublayerTransform, .anchorPointZ,
+    .cornerRadius, .borderWidth, .borderColor, .zPosition, .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius,
+  ]
+
+  /// The held value of `property` (one of ``properties``), as the layer's `modelValue` gives it.
+  private func value(of property: LayerProperty) -> AnimatableValue {
+    switch property {
+    case .position: .point(position)
+    case .bounds: .rect(bounds)
+    case .anchorPoint: .point(anchorPoint)
+    case .opacity: .scalar(CGFloat(opacity))
+    case .backgroundColor: .color(backgroundColor)
+    case .transform: .transform(transform)
+    case .sublayerTransform: .transform(sublayerTransform)
+    case .anchorPointZ: .scalar(anchorPointZ)
+    case .cornerRadius: .scalar(cornerRadius)
+    case .borderWidth: .scalar(borderWidth)
+    case .borderColor: .color(borderColor)
+    case .zPosition: .scalar(zPosition)
+    case .shadowColor: .color(shadowColor)
+    case .shadowOpacity: .scalar(CGFloat(shadowOpacity))
+    case .shadowOffset: .size(shadowOffset)
+    case .shadowRadius: .scalar(shadowRadius)
+    default: preconditionFailure("CALayerPresentation holds no '\(property.rawValue)'")
+    }
+  }
+
+  /// Stores `value` as `property`.
+  ///
+  /// - Precondition: `value` has the property's kind.
+  private mutating func set(_ property: LayerProperty, _ value: AnimatableValue) {
+    switch (property, value) {
+    case (.position, .point(let p)): position = p
+    case (.bounds, .rect(let r)): bounds = r
+    case (.anchorPoint, .point(let p)): anchorPoint = p
+    case (.opacity, .scalar(let v)): opacity = Float(v)
+    case (.backgroundColor, .color(let c)): backgroundColor = c
+    case (.transform, .transform(let m)): transform = m
+    case (.sublayerTransform, .transform(let m)): sublayerTransform = m
+    case (.anchorPointZ, .scalar(let v)): anchorPointZ = v
+    case (.cornerRadius, .scalar(let v)): cornerRadius = v
+    case (.borderWidth, .scalar(let v)): borderWidth = v
+    case (.borderColor, .color(let c)): borderColor = c
+    case (.zPosition, .scalar(let v)): zPosition = v
+    case (.shadowColor, .color(let c)): shadowColor = c
+    case (.shadowOpacity, .scalar(let v)): shadowOpacity = Float(v)
+    case (.shadowOffset, .size(let s)): shadowOffset = s
+    case (.shadowRadius, .scalar(let v)): shadowRadius = v
+    default: preconditionFailure("CALayer presentation: '\(property.rawValue)' changed kind to \(value.kindName)")
+    }
   }
 
   /// The affine part of `transform`, as `affineTransform()`.
