@@ -101,24 +101,13 @@ struct InteractivePresentationTests {
     let s = ModalInteractionStage(.fullScreen)
     defer { s.h.stop() }
     let height = Double(TransitionHarness.size.height)
-    let pan = UIPanGestureRecognizer()
-    var active: UIPercentDrivenInteractiveTransition?
-    pan.addTarget(nil) { (gesture: UIGestureRecognizer) in
-      let pan = gesture as! UIPanGestureRecognizer
-      let p = CGFloat(min(max(-Double(pan.translation(in: nil).y) / height, 0), 1))
-      switch pan.state {
-      case .began:
-        let interaction = UIPercentDrivenInteractiveTransition()
-        active = interaction
+    let pan = makeTransitionPan(
+      progress: { CGFloat(min(max(-Double($0.translation(in: nil).y) / height, 0), 1)) },
+      start: { interaction in
         s.delegate.interaction = interaction
         s.a.present(s.c, animated: true)
         s.delegate.interaction = nil
-        interaction.update(p)
-      case .changed: active?.update(p)
-      case .ended: if p > 0.5 { active?.finish() } else { active?.cancel() }
-      default: break
-      }
-    }
+      })
     s.a.view.addGestureRecognizer(pan)
     var track = TouchTrack(downAt: CGPoint(x: 150, y: 590), time: 0.1)
     track.move(to: CGPoint(x: 150, y: endY), duration: 0.5)

@@ -255,24 +255,13 @@ struct InteractivePushTests {
       let s = Self.stage()
       defer { s.h.stop() }
       s.delegate.interaction = nil
-      let pan = UIPanGestureRecognizer()
-      var active: UIPercentDrivenInteractiveTransition?
-      pan.addTarget(nil) { (gesture: UIGestureRecognizer) in
-        let pan = gesture as! UIPanGestureRecognizer
-        let p = min(max(-pan.translation(in: nil).x / TransitionHarness.size.width, 0), 1)
-        switch pan.state {
-        case .began:
-          let interaction = UIPercentDrivenInteractiveTransition()
-          active = interaction
+      let pan = makeTransitionPan(
+        progress: { min(max(-$0.translation(in: nil).x / TransitionHarness.size.width, 0), 1) },
+        start: { interaction in
           s.delegate.interaction = interaction
           s.nav.pushViewController(s.b, animated: true)
           s.delegate.interaction = nil
-          interaction.update(p)
-        case .changed: active?.update(p)
-        case .ended: if p > 0.5 { active?.finish() } else { active?.cancel() }
-        default: break
-        }
-      }
+        })
       s.a.view.addGestureRecognizer(pan)
       var track = TouchTrack(downAt: CGPoint(x: 290, y: 300), time: 0.1)
       track.move(to: CGPoint(x: endX, y: 300), duration: 0.5)
