@@ -61,6 +61,17 @@ public final class InterruptibleNavigationAnimator: NSObject, UIViewControllerAn
   /// Whether the transition is still running (started and not yet completed).
   public var isActive: Bool { context != nil }
 
+  /// Called once the transition has ended, completed or cancelled: how
+  /// ``InterruptibleNavigationDelegate`` lets go of its ``InterruptibleNavigationDelegate/activeAnimator``.
+  var onEnded: (() -> Void)?
+
+  /// UIKit's last call for the transition (`animationEnded(_:)`): tells ``onEnded``.
+  public func animationEnded(_ transitionCompleted: Bool) {
+    let ended = onEnded
+    onEnded = nil
+    ended?()
+  }
+
   public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
     duration
   }

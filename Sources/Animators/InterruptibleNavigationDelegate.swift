@@ -66,6 +66,9 @@ public final class InterruptibleNavigationDelegate: NSObject, UINavigationContro
     let animator = InterruptibleNavigationAnimator(
       operation: operation, duration: duration ?? self.duration, interactiveStart: panStartsPop && operation == .pop)
     activeAnimator = animator
+    animator.onEnded = { [weak self, weak animator] in
+      if let self, let animator, self.activeAnimator === animator { self.activeAnimator = nil }
+    }
     return animator
   }
 
@@ -82,12 +85,6 @@ public final class InterruptibleNavigationDelegate: NSObject, UINavigationContro
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
     animationController as? InterruptibleNavigationAnimator
-  }
-
-  public func navigationController(
-    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
-  ) {
-    if activeAnimator?.isActive == false { activeAnimator = nil }
   }
 
   /// The pan begins on a running transition, or (rightwards, with a controller to go back to
