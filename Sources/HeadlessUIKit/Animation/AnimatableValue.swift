@@ -36,7 +36,15 @@ enum AnimatableValue: Sendable, Hashable {
   /// Whether `self` and `other` can be interpolated: the same kind with the same number of
   /// components (paths with matching elements, lists of the same length).
   func isInterpolable(with other: AnimatableValue) -> Bool {
-    kindName == other.kindName && components.count == other.components.count
+    switch (self, other) {
+    case (.scalar, .scalar), (.point, .point), (.size, .size), (.rect, .rect), (.transform, .transform),
+      (.color, .color):
+      return true
+    case (.path(let a), .path(let b)): return a.elements.map(\.points.count) == b.elements.map(\.points.count)
+    case (.colors(let a), .colors(let b)): return a.count == b.count
+    case (.scalars(let a), .scalars(let b)): return a.count == b.count
+    default: return false
+    }
   }
 
   /// A value of the same kind as `self` built from `components`.

@@ -373,11 +373,12 @@ open class CALayer: CAMediaTiming {
   }
 
   func modelDidChange(_ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue) {
+    guard old != new else { return }
     // Values that cannot be interpolated (gradient colour lists of different lengths, paths with
-    // different elements) change at once, as Core Animation shows them.
-    guard old != new, old.isInterpolable(with: new) else { return }
+    // different elements) change at once, as Core Animation shows them. Checked only where an
+    // animation would be made: most model changes happen outside animation blocks.
     if delegate != nil {
-      guard let context = AnimationEngine.currentContext else { return }
+      guard let context = AnimationEngine.currentContext, old.isInterpolable(with: new) else { return }
       if context.interceptor?.record(layer: self, property: property, old: old, new: new) == true { return }
       let animation = ViewBlockAnimation(keyPath: property.rawValue, delta: old.delta(from: new), curve: context.curve)
       animation.duration = context.duration
@@ -387,7 +388,7 @@ open class CALayer: CAMediaTiming {
       let key = uniqueKey(for: property.rawValue)
       attach(animation, forKey: key, observers: [context.group] + CATransaction.openGroups)
       context.interceptor?.didAttach(animation, to: self, key: key)
-    } else if superlayer != nil, !CATransaction.disableActions() {
+    } else if superlayer != nil, !CATransaction.disableActions(), old.isInterpolable(with: new) {
       // Core Animation's implicit animation: from the value on screen to the new model value.
       let shown = presentationValue(property, at: localTime(forMediaTime: AnimationEngine.mediaTime), model: old)
       let animation = CABasicAnimation(keyPath: property.rawValue)
