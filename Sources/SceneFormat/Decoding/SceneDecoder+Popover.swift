@@ -42,40 +42,15 @@ extension SceneDecoder {
     return PopoverAnchor(source: source, arrow: arrow, size: size, adaptiveStyle: adaptive)
   }
 
-  /// Replays the presentations and the navigation to find each popover's presenting screen
-  /// (the topmost presented screen, else the root's shown screen) and checks that its
-  /// `source` is a view id declared in that screen.
-  static func checkPopoverSources(_ entries: [Entry], root: RootSpec, screens: [ScreenSpec]) throws {
-    var stack = root.screenNames
-    var selected = 0
-    var presented: [String] = []
-    for entry in entries {
-      switch entry.action.kind {
-      case .touch: return
-      case .push(let screen, _, _): stack.append(screen)
-      case .pop: stack.removeLast()
-      case .popTo(let screen, _, _): stack.removeSubrange(((stack.firstIndex(of: screen) ?? stack.count - 1) + 1)...)
-      case .popToRoot: stack.removeSubrange(1...)
-      case .select(let index, _): selected = index
-      case .dismiss: presented.removeLast()
-      case .layout: continue
-      case .present(let screen, _, _, _, _):
-        defer { presented.append(screen) }
-        guard let anchor = entry.action.popover else { continue }
-        let shownRoot: String
-        if case .navigation = root {
-          shownRoot = stack.last ?? ""
-        } else {
-          shownRoot = stack[min(selected, stack.count - 1)]
-        }
-        let presenting = presented.last ?? shownRoot
-        let ids = screens.first { $0.name == presenting }.map { viewIDs(in: $0.views) } ?? []
-        guard ids.contains(anchor.source) else {
-          let known = ids.isEmpty ? "it declares no view ids" : "its view ids: \(ids.joined(separator: ", "))"
-          throw entry.target.error(
-            "source: no view with id '\(anchor.source)' in the presenting screen '\(presenting)' (\(known))")
-        }
-      }
+  /// Checks that a popover's `source` is a view id declared in `presenting`, the screen it is
+  /// presented from (the topmost presented screen, else the root's shown screen).
+  static func checkPopoverSource(_ entry: Entry, presenting: String, screens: [ScreenSpec]) throws {
+    guard let anchor = entry.action.popover else { return }
+    let ids = screens.first { $0.name == presenting }.map { viewIDs(in: $0.views) } ?? []
+    guard ids.contains(anchor.source) else {
+      let known = ids.isEmpty ? "it declares no view ids" : "its view ids: \(ids.joined(separator: ", "))"
+      throw entry.target.error(
+        "source: no view with id '\(anchor.source)' in the presenting screen '\(presenting)' (\(known))")
     }
   }
 

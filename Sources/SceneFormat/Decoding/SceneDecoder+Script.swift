@@ -41,7 +41,6 @@ extension SceneDecoder {
       (lhs.element.action.time, lhs.offset) < (rhs.element.action.time, rhs.offset)
     }.map(\.element)
     try Self.simulate(sorted, root: root, screens: screens, windowSize: windowSize)
-    try Self.checkPopoverSources(sorted, root: root, screens: screens)
     return sorted.map(\.action)
   }
 

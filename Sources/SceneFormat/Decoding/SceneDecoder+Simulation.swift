@@ -7,13 +7,16 @@ extension SceneDecoder {
   ///
   /// - `push`/`pop` need a navigation root; pushing a screen already shown is an error (UIKit
   ///   raises "Pushing the same view controller instance more than once is not supported"), and
-  ///   so is a pop when only the root screen is left (UIKit does nothing);
+  ///   so is a pop when only the root screen is left (UIKit does nothing); `popTo` needs a
+  ///   screen on the stack below the top ("Tried to pop to a view controller that doesn't
+  ///   exist"), `popToRoot` a stack deeper than the root;
   /// - `select` needs a tabs root and an index among the tabs;
   /// - `present` needs a screen not shown anywhere yet (UIKit traps on presenting a controller
   ///   that is already presented or has a parent);
   /// - a screen presented with `transition: partialCurl` cannot present another, and a partial
   ///   curl cannot be presented from a screen presented in a style other than `fullScreen`
   ///   (UIKit raises);
+  /// - a popover's `source` must be a view id of the screen it is presented from;
   /// - `dismiss` needs something presented.
   ///
   /// What a `drag` or `tap` does is decided by the gesture recognizers at render time (an edge
@@ -27,6 +30,7 @@ extension SceneDecoder {
     _ entries: [Entry], root: RootSpec, screens: [ScreenSpec] = [], windowSize: CGSize = .zero
   ) throws {
     var stack = root.screenNames
+    var selected = 0
     var presented: [String] = []
     var presentedStyles: [(style: UIModalPresentationStyle, transition: UIModalTransitionStyle)] = []
     var collections = CollectionSimulation(screens: screens, windowSize: windowSize)
@@ -101,6 +105,7 @@ extension SceneDecoder {
           throw entry.target.error(
             "tab index \(index) is outside 0..<\(tabs.count) (tabs: \(tabs.joined(separator: ", ")))")
         }
+        selected = index
       case .present(let screen, let style, let transition, _, let animator):
         guard !shown.contains(screen) else {
           throw entry.target.error(
@@ -119,6 +124,8 @@ extension SceneDecoder {
             )
           }
         }
+        let shownRoot = if case .navigation = root { stack.last! } else { stack[min(selected, stack.count - 1)] }
+        try checkPopoverSource(entry, presenting: presented.last ?? shownRoot, screens: screens)
         let rootScreen: String? = if case .screen(let name) = root { name } else { nil }
         try collections.present(presenter: presented.last ?? rootScreen, animator: animator, entry: entry)
         presented.append(screen)
