@@ -21,7 +21,7 @@ import Foundation
 /// - Note: UIKit difference: it drives the transition contexts of UIKit's own containers
 ///   (navigation, tab bar, modal). A custom container's own context drives its interaction
 ///   itself, as the seed's container does; starting with another context traps.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
   /// The context of the running transition.
   private var context: (any UIViewControllerContextTransitioning)?
@@ -147,7 +147,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
   private func playCompletion(to target: CGFloat) {
     stopCompletion()
-    guard let context else { return }
+    guard context != nil else { return }
     if let propertyAnimator {
       let speed = completionSpeed > 0 ? completionSpeed : 1
       let share = target == 1 ? 1 - percentComplete : percentComplete
