@@ -5,6 +5,8 @@ class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegat
   private(set) var presentationController: HalfSheetPresentationController?
   private(set) var presentAnimator: SheetAnimator?
   private(set) var dismissAnimator: SheetAnimator?
+  /// Drives the presentation when set (a "grab the sheet while it rises" interaction).
+  var presentationInteraction: UIPercentDrivenInteractiveTransition?
 
   func presentationController(
     forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
@@ -24,5 +26,11 @@ class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegat
   func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
     dismissAnimator = SheetAnimator(isPresenting: false)
     return dismissAnimator
+  }
+
+  func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+    -> UIViewControllerInteractiveTransitioning?
+  {
+    return presentationInteraction
   }
 }

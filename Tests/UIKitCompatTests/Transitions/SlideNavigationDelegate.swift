@@ -4,6 +4,8 @@ import UIKit
 /// in progress.
 class SlideNavigationDelegate: NSObject, UINavigationControllerDelegate {
   var swipeBack: SwipeBackInteractionController?
+  /// An interaction controller for every transition, e.g. one that starts non-interactively.
+  var playingInteraction: UIPercentDrivenInteractiveTransition?
   private(set) var animators: [SlidePushAnimator] = []
   private(set) var shown: [String] = []
 
@@ -20,6 +22,7 @@ class SlideNavigationDelegate: NSObject, UINavigationControllerDelegate {
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
   ) -> UIViewControllerInteractiveTransitioning? {
+    if let interaction = playingInteraction { return interaction }
     guard let swipeBack = swipeBack, swipeBack.interactionInProgress else { return nil }
     return swipeBack
   }
