@@ -27,7 +27,7 @@ public enum AnimatorCatalogue {
   /// `duration` overrides the animator's own when given.
   ///
   /// - Precondition: `name` is one of ``names``; `system` takes no duration.
-  @MainActor
+  @preconcurrency @MainActor
   public static func navigationAnimator(
     named name: String, operation: UINavigationController.Operation, duration: TimeInterval?
   ) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -56,7 +56,7 @@ public enum AnimatorCatalogue {
   /// The transitioning delegate for `name` (nil for `system`).
   ///
   /// - Precondition: `name` is one of ``modalNames``; `system` and `dimming` take no duration.
-  @MainActor
+  @preconcurrency @MainActor
   public static func transitioningDelegate(named name: String, duration: TimeInterval?)
     -> (any UIViewControllerTransitioningDelegate)?
   {
@@ -100,7 +100,7 @@ public enum AnimatorCatalogue {
   /// The tab bar delegate for `name` (nil for `system`: tabs switch instantly).
   ///
   /// - Precondition: `name` is one of ``tabNames``; `system` takes no duration.
-  @MainActor
+  @preconcurrency @MainActor
   public static func tabBarDelegate(named name: String, duration: TimeInterval?) -> (any UITabBarControllerDelegate)? {
     switch name {
     case "system":

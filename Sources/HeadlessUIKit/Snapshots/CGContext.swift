@@ -6,7 +6,7 @@ import Foundation
 ///
 /// - Note: UIKit difference: only transformation, clipping-free fills and layer/view
 ///   rendering are recorded; other Core Graphics calls are not available.
-@MainActor
+@preconcurrency @MainActor
 public final class CGContext {
   /// Pixels per point of the image being rendered.
   let scale: CGFloat

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Options of an image renderer, as `UIGraphicsImageRendererFormat`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererFormat {
   /// Pixels per point (default: the main screen's scale), as `scale`.
   public var scale: CGFloat = UIScreen.main.scale
@@ -13,7 +13,7 @@ public final class UIGraphicsImageRendererFormat {
 }
 
 /// The context handed to an image renderer's actions, as `UIGraphicsImageRendererContext`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {
   /// As `cgContext`.
   public let cgContext: CGContext
@@ -29,7 +29,7 @@ public final class UIGraphicsImageRendererContext {
 
 /// Makes images by recording drawing, as UIKit's `UIGraphicsImageRenderer`: the image is a
 /// recorded picture, so it stays sharp when drawn at any scale.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
   public let size: CGSize
   public let format: UIGraphicsImageRendererFormat

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Layers keep Core Animation time: `t_local = (t_parent − beginTime) × speed + timeOffset`,
 /// applied down the tree, so a layer with `speed = 0` freezes its subtree's animations.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: CAMediaTiming {
   /// The view this layer backs, if any (UIKit's layer delegate).
   public internal(set) weak var delegate: UIView?

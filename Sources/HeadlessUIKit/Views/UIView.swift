@@ -8,7 +8,7 @@ import Foundation
 /// (`frame`, `bounds`, `center`, `transform`, `alpha`, `backgroundColor`, and the layer's
 /// `cornerRadius` and border) take their new model value at once and animate their
 /// presentation.
-@MainActor
+@preconcurrency @MainActor
 open class UIView {
   /// The backing layer.
   public let layer: CALayer

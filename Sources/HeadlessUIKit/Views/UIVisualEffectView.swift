@@ -3,7 +3,7 @@ import Foundation
 /// A view that blurs what lies behind it, as UIKit's `UIVisualEffectView` with a
 /// `UIBlurEffect`: drawn as a backdrop blur of its bounds (with the layer's corner radius),
 /// then its `contentView`'s subviews on top.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
   /// The effect, as `effect` (nil draws no blur).
   open var effect: UIBlurEffect?
