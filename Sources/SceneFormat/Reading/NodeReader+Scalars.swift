@@ -16,8 +16,15 @@ extension NodeReader {
     guard case .scalar = node, let value, value.isFinite, isValid(value) else {
       throw mismatch(expectation)
     }
+    guard abs(value) <= Self.maximumMagnitude else {
+      throw mismatch("\(expectation) within ±\(Int(Self.maximumMagnitude)) (the limit for any number in a scene)")
+    }
     return value
   }
+
+  /// The largest magnitude of any number in a scene file: 100,000 (points, degrees, seconds …).
+  /// Fields with tighter ranges check them on top (see Scenes/README.md, "Limits").
+  static let maximumMagnitude: Double = 100_000
 
   /// An integer (a decimal with no fractional part, such as `30.0` from a JSON writer, is
   /// accepted) that satisfies `isValid`; otherwise `expected <expectation>, got <value>`.
@@ -29,6 +36,9 @@ extension NodeReader {
     default: value = nil
     }
     guard case .scalar = node, let value, isValid(value) else { throw mismatch(expectation) }
+    guard abs(Double(value)) <= Self.maximumMagnitude else {
+      throw mismatch("\(expectation) within ±\(Int(Self.maximumMagnitude)) (the limit for any number in a scene)")
+    }
     return value
   }
 
