@@ -74,7 +74,12 @@ public struct ImageSpec: Sendable, Equatable {
   /// The file, relative to the scene file's folder (or absolute).
   public var path: String
   public var contentMode: UIView.ContentMode = .scaleToFill
-  public init(path: String) { self.path = path }
+  /// The decoded pixels, read and checked when the scene loads (nil: decode `path` when built).
+  public var bitmap: Bitmap?
+  public init(path: String, bitmap: Bitmap? = nil) {
+    self.path = path
+    self.bitmap = bitmap
+  }
 }
 
 /// The rendering fields of a view beyond the basics (all optional).

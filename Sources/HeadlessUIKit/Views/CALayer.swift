@@ -206,9 +206,9 @@ open class CALayer: CAMediaTiming {
     precondition(layer !== self, "CALayer.insertSublayer: a layer cannot be its own sublayer")
     precondition(!isDescendant(of: layer), "CALayer.insertSublayer: adding an ancestor would make a cycle")
     layer.removeFromSuperlayer()
-    var list = sublayers ?? []
-    list.insert(layer, at: min(Int(index), list.count))
-    sublayers = list
+    // Inserted in place: copying the list for each insertion made n siblings cost O(n²).
+    if sublayers == nil { sublayers = [] }
+    sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
     layer.superlayer = self
   }
 

@@ -47,6 +47,7 @@ extension SceneDecoder {
   }
 
   private func decodeView(_ reader: NodeReader, ids: inout [String: String]) throws -> ViewSpec {
+    try budget.countView(at: reader)
     let fields = try reader.mapping(accepting: Self.viewFields)
     var view = ViewSpec(frame: try decodeFrame(fields.required("frame")))
     if let idReader = fields.optional("id") {
@@ -101,7 +102,9 @@ extension SceneDecoder {
     let fields = try reader.mapping(accepting: Self.labelFields)
     return LabelSpec(
       text: try fields.required("text").string(),
-      fontSize: try fields.value("size", default: 17) { try $0.number("a number > 0") { $0 > 0 } },
+      fontSize: try fields.value("size", default: 17) {
+        try $0.number("a font size in (0, 1000]") { $0 > 0 && $0 <= 1000 }
+      },
       weight: try fields.value("weight", default: .regular) {
         try $0.oneOf(FontWeight.allCases.map { ($0.rawValue, $0) })
       },
@@ -109,6 +112,8 @@ extension SceneDecoder {
       alignment: try fields.value("align", default: defaultAlignment) {
         try $0.oneOf(TextAlignment.allCases.map { ($0.rawValue, $0) } + [("natural", .left)])
       },
-      numberOfLines: try fields.value("lines", default: 1) { try $0.integer("an integer ≥ 0") { $0 >= 0 } })
+      numberOfLines: try fields.value("lines", default: 1) {
+        try $0.integer("an integer in 0...10000") { (0...10_000).contains($0) }
+      })
   }
 }

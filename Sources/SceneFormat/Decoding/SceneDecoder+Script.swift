@@ -80,7 +80,9 @@ extension SceneDecoder {
     }
     let animated = try fields.value("animated", default: true) { try $0.bool() }
     func animator(_ names: [String]) throws -> AnimatorSpec {
-      try fields.value("animator", default: AnimatorSpec(name: "system")) { try decodeAnimator($0, names: names) }
+      try fields.value("animator", default: AnimatorSpec(name: "system")) {
+        try decodeAnimator($0, names: names, sceneDuration: duration)
+      }
     }
     let make = { (kind: ScriptAction.Kind) in
       Entry(action: ScriptAction(time: time, kind: kind, fieldPath: reader.path), target: target)
@@ -148,7 +150,10 @@ extension SceneDecoder {
   }
 
   /// `animator`: a catalogue name, or `{ name: slide, duration: 0.4 }`.
-  private func decodeAnimator(_ reader: NodeReader, names known: [String]) throws -> AnimatorSpec {
+  private func decodeAnimator(_ reader: NodeReader, names known: [String], sceneDuration: Double) throws
+    -> AnimatorSpec
+  {
+    let longest = min(sceneDuration, 600)
     let names = known.map { ($0, $0) }
     switch reader.node {
     case .scalar:
@@ -164,9 +169,17 @@ extension SceneDecoder {
       }
       if name == "interruptible" {
         // A property animator needs a positive duration.
-        return AnimatorSpec(name: name, duration: try durationField?.number("a number > 0") { $0 > 0 })
+        return AnimatorSpec(
+          name: name,
+          duration: try durationField?.number("a number > 0 and ≤ the scene's duration (\(Self.format(longest)))") {
+            $0 > 0 && $0 <= longest
+          })
       }
-      return AnimatorSpec(name: name, duration: try durationField?.number("a number ≥ 0") { $0 >= 0 })
+      return AnimatorSpec(
+        name: name,
+        duration: try durationField?.number("a number ≥ 0 and ≤ the scene's duration (\(Self.format(longest)))") {
+          $0 >= 0 && $0 <= longest
+        })
     default:
       let list = known.joined(separator: ", ")
       throw reader.mismatch("an animator name (\(list)) or a mapping {name, duration}")
