@@ -50,6 +50,8 @@ struct DisplayListBuilder {
     of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
     into items: inout [DisplayItem]
   ) {
+    // The display phase: a view marked for display records its `draw(_:)` first.
+    layer.delegate?.displayIfNeeded()
     let shape = Self.shape(of: layer, p)
     let shadow = shadowPlan(of: layer, p, shape: shape, time: time)
     let clipsAll = layer.masksToBounds && shadow != nil
@@ -71,7 +73,14 @@ struct DisplayListBuilder {
         ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
       }
       let space = ParentSpace(transform: m, sublayerMatrix: Self.sublayerMatrix(p))
+      // A vibrancy effect view's content blends with the blur beneath it.
+      let blend = (layer.delegate as? UIVisualEffectView)?.contentBlendMode
+      let start = items.count
       for (_, sublayer) in ordered { emit(sublayer, parentTime: time, parent: space, into: &items) }
+      if let blend, items.count > start {
+        items.insert(.beginBlendGroup(blend), at: start)
+        items.append(.endGroup)
+      }
     }
     if clip { closeClip(&items) }
     if p.borderWidth > 0 && p.borderColor.alpha > 0 {
