@@ -324,3 +324,16 @@ extension CGVector {
     return CGVector(dx: dx / length, dy: dy / length)
   }
 }
+
+extension CGContext {
+  /// The bounding box of the clip in user space, as `boundingBoxOfClipPath`: the canvas when
+  /// nothing clips; each clip's device bounds intersected, mapped back through the CTM.
+  public var boundingBoxOfClipPath: CGRect {
+    var box = CGRect(x: 0, y: 0, width: size.width * scale, height: size.height * scale)
+    for case .pushClip(let shape, let m) in state.clips {
+      box = box.intersection(shape.boundingRect.applying(m))
+    }
+    guard !box.isNull, let inverse = pixelTransform.invertedIfPossible else { return .null }
+    return box.applying(inverse)
+  }
+}

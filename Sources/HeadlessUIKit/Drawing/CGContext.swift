@@ -65,6 +65,12 @@ public final class CGContext {
     state = saved
   }
 
+  /// The image resampling hint, as `interpolationQuality` (see ``CGInterpolationQuality``).
+  public var interpolationQuality: CGInterpolationQuality {
+    get { state.interpolationQuality }
+    set { state.interpolationQuality = newValue }
+  }
+
   // MARK: Transforms
 
   /// The current transformation matrix: user space → device pixels, as `ctm`. In a UIKit
@@ -162,4 +168,5 @@ struct GraphicsState {
   /// The shadow in canvas points (Core Graphics' shadow is in base space: the CTM does not
   /// turn or scale it).
   var shadow: Shadow?
+  var interpolationQuality: CGInterpolationQuality = .default
 }

@@ -89,9 +89,12 @@ public final class UIGraphicsImageRenderer {
   /// As `init(bounds:)`.
   public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
 
+  /// The drawing closure `image(actions:)` runs, as `UIGraphicsImageRenderer.DrawingActions`.
+  public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
+
   /// Runs `actions` with a fresh context current and returns what they drew, as
   /// `image(actions:)`.
-  public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+  public func image(actions: DrawingActions) -> UIImage {
     let context = CGContext(size: bounds.size, scale: format.scale)
     context.translateBy(x: -bounds.minX, y: -bounds.minY)
     if format.opaque { context.fill(CGRect(origin: bounds.origin, size: bounds.size)) }
