@@ -201,4 +201,30 @@ struct CGContextRecordingTests {
     #expect(picture.items.first == .beginGroup(opacity: 1) && picture.items.last == .endGroup)
     #expect(picture.items.contains(.beginBlendGroup(.clear)))
   }
+
+  /// `addArc(tangent1End:tangent2End:radius:)` rounds the corner at (10, 0) with radius 2: a
+  /// line to (8, 0), then a quarter arc ending at (10, 2).
+  @Test func tangentArcRoundsTheCorner() {
+    var end = CGPoint.zero
+    var box = CGRect.null
+    _ = Self.picture(scale: 1) { context in
+      context.move(to: .zero)
+      context.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 2)
+      end = context.currentPointOfPath
+      box = context.boundingBoxOfPath
+    }
+    #expect(abs(end.x - 10) < 1e-9 && abs(end.y - 2) < 1e-9, "\(end)")
+    #expect(abs(box.maxX - 10) < 1e-9 && abs(box.maxY - 2) < 1e-9 && box.minY == 0, "\(box)")
+  }
+
+  @Test func clipBoundingBoxIsInUserSpace() {
+    var box = CGRect.null
+    _ = Self.picture(size: CGSize(width: 20, height: 10), scale: 2) { context in
+      #expect(context.boundingBoxOfClipPath == CGRect(x: 0, y: 0, width: 20, height: 10))
+      context.clip(to: CGRect(x: 2, y: 2, width: 100, height: 4))
+      context.translateBy(x: 1, y: 1)
+      box = context.boundingBoxOfClipPath
+    }
+    #expect(box == CGRect(x: 1, y: 1, width: 18, height: 4))
+  }
 }
