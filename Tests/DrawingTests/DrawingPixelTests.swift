@@ -102,6 +102,57 @@ struct DrawingPixelTests {
   }
 }
 
+extension DrawingPixelTests {
+  /// Blend modes act on what the view drew, not on what lies below it: `clear` makes a hole
+  /// through the view's red to the white window; `multiply` by 50 % grey halves the red.
+  @Test func blendModesCompositeWithinTheViewsContent() throws {
+    let bitmap = try Self.render(
+      Self.stage("blend", width: 40, height: 20, scale: 1) { window in
+        window.addSubview(BlendView(frame: window.bounds))
+      })
+    #expect(bitmap[5, 10] == Bitmap.Pixel(r: 255, g: 0, b: 0))
+    #expect(bitmap[15, 10] == Bitmap.Pixel(r: 255, g: 255, b: 255), "cleared to the window below")
+    #expect(bitmap[30, 10] == Bitmap.Pixel(r: 128, g: 0, b: 0), "red × 0.502 grey")
+  }
+
+  /// `setShadow(offset:blur:color:)` with no blur casts an exact copy, offset in points
+  /// (+y down in a UIKit context), under the shape.
+  @Test func shadowsFollowTheShapeAtTheirOffset() throws {
+    let bitmap = try Self.render(
+      Self.stage("shadow", width: 40, height: 40, scale: 2) { window in
+        window.addSubview(ShadowView(frame: window.bounds))
+      })
+    #expect(bitmap[20, 20] == Bitmap.Pixel(r: 0, g: 0, b: 255), "the square itself")
+    #expect(bitmap[54, 54] == Bitmap.Pixel(r: 0, g: 0, b: 0), "the shadow, 5 pt right and down (point 27, 27)")
+    #expect(bitmap[5, 45] == Bitmap.Pixel(r: 255, g: 255, b: 255))
+  }
+}
+
+/// Red everywhere, a cleared middle, a multiplied right part.
+@MainActor
+final class BlendView: UIView {
+  override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+    context.fill(rect)
+    context.clear(CGRect(x: 10, y: 0, width: 10, height: 20))
+    context.setBlendMode(.multiply)
+    context.setFillColor(gray: 128.0 / 255.0, alpha: 1)
+    context.fill(CGRect(x: 20, y: 0, width: 20, height: 20))
+  }
+}
+
+/// A blue 20 pt square with a hard black shadow 5 pt right and down.
+@MainActor
+final class ShadowView: UIView {
+  override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.setShadow(offset: CGSize(width: 5, height: 5), blur: 0, color: UIColor.black.cgColor)
+    UIColor.blue.setFill()
+    context.fill(CGRect(x: 5, y: 5, width: 20, height: 20))
+  }
+}
+
 /// A black-to-clear radial gradient of radius 15, unextended.
 @MainActor
 final class RadialView: UIView {
