@@ -74,12 +74,15 @@ struct DisplayListBuilder {
       }
       let space = ParentSpace(transform: m, sublayerMatrix: Self.sublayerMatrix(p))
       // A vibrancy effect view's content blends with the blur beneath it.
-      let blend = (layer.delegate as? UIVisualEffectView)?.contentBlendMode
+      let blend = (layer.delegate as? UIVisualEffectView)?.contentBlend
       let start = items.count
       for (_, sublayer) in ordered { emit(sublayer, parentTime: time, parent: space, into: &items) }
       if let blend, items.count > start {
-        items.insert(.beginBlendGroup(blend), at: start)
-        items.append(.endGroup)
+        let opens: [DisplayItem] =
+          blend.opacity < 1
+          ? [.beginBlendGroup(blend.mode), .beginGroup(opacity: blend.opacity)] : [.beginBlendGroup(blend.mode)]
+        items.insert(contentsOf: opens, at: start)
+        items.append(contentsOf: Array(repeating: DisplayItem.endGroup, count: opens.count))
       }
     }
     if clip { closeClip(&items) }

@@ -88,4 +88,24 @@ struct VisualEffectTests {
     }
     #expect(run.string == "Hi")
   }
+
+  /// iOS 13's vibrancy levels composite the content at the matching label/fill alpha.
+  @Test func vibrancyStylesFadeTheContent() {
+    let window = UIWindow(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 40, height: 40), scale: 1))
+    let vibrancy = UIVisualEffectView(
+      effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark), style: .secondaryLabel))
+    vibrancy.frame = window.bounds
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    label.text = "Hi"
+    vibrancy.contentView.addSubview(label)
+    window.addSubview(vibrancy)
+    window.layoutIfNeeded()
+    let items = window.makeDisplayList().items
+    guard let start = items.firstIndex(of: .beginBlendGroup(.overlay)) else {
+      Issue.record("expected an overlay blend group: \(items)")
+      return
+    }
+    #expect(items[start + 1] == .beginGroup(opacity: 0.6))
+    #expect(items.suffix(2) == [.endGroup, .endGroup])
+  }
 }

@@ -58,6 +58,9 @@ open class UIVisualEffectView: UIView {
     effectLayer.effectTint = target?.tint ?? effectLayer.effectTint.multiplyingAlpha(0)
   }
 
-  /// The blend mode the content is composited with (vibrancy), or nil.
-  var contentBlendMode: CGBlendMode? { (effect as? UIVibrancyEffect)?.blendMode }
+  /// How the content is composited (vibrancy: a blend mode and an opacity), or nil.
+  var contentBlend: (mode: CGBlendMode, opacity: Double)? {
+    guard let vibrancy = effect as? UIVibrancyEffect else { return nil }
+    return (vibrancy.blendMode, vibrancy.contentOpacity)
+  }
 }
