@@ -136,6 +136,10 @@ let package = Package(
     .testTarget(
       name: "FlipbookCLITests",
       dependencies: ["flipbook", "ImageDiff", "FlipbookGoldens", "SceneFormat", "Codecs", "TestSupport"]),
+    // Drawing (CGContext, draw(_:), image renderers) and visual effects, rasterised.
+    .testTarget(
+      name: "DrawingTests", dependencies: ["FlipbookTesting", "FlipbookRender", "HeadlessUIKit"],
+      exclude: ["__Goldens__"]),
     .testTarget(
       name: "FlipbookRenderTests",
       dependencies: ["FlipbookRender", "SceneFormat", "Animators", "Codecs", "TestSupport"],

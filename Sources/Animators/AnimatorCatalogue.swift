@@ -17,8 +17,11 @@ public enum AnimatorCatalogue {
   /// (``DimmingTransitioningDelegate``, `.custom`) and `drag-to-dismiss` (the Slide animator
   /// whose dismissal a downward pan on the presented view drives,
   /// ``DragToDismissTransitioningDelegate``, `.custom` by default) and `magicMove` (seed 003's
-  /// part 1, ``MagicMoveTransitioningDelegate``, `.fullScreen` by default).
-  public static let modalNames = ["system", "slide", "overlay", "dimming", "drag-to-dismiss", "magicMove"]
+  /// part 1, ``MagicMoveTransitioningDelegate``, `.fullScreen` by default) and `blur-dimming`
+  /// (``BlurDimmingTransitioningDelegate``, `.custom`: the backdrop's blur animates in).
+  public static let modalNames = [
+    "system", "slide", "overlay", "dimming", "drag-to-dismiss", "magicMove", "blur-dimming",
+  ]
   /// Names accepted for tab switches: `system` (no animator: UIKit switches instantly) and
   /// `slide` (``SlideTabBarDelegate``).
   public static let tabNames = ["system", "slide"]
@@ -61,8 +64,9 @@ public enum AnimatorCatalogue {
     -> (any UIViewControllerTransitioningDelegate)?
   {
     switch name {
-    case "system", "dimming":
+    case "system", "dimming", "blur-dimming":
       precondition(duration == nil, "animator '\(name)' uses UIKit's system animation; a duration cannot be set")
+      if name == "blur-dimming" { return BlurDimmingTransitioningDelegate() }
       return name == "system" ? nil : DimmingTransitioningDelegate()
     case "slide": return SlideTransitioningDelegate(duration: duration ?? SlideAnimationController.defaultDuration)
     case "drag-to-dismiss":
@@ -81,7 +85,7 @@ public enum AnimatorCatalogue {
   public static func defaultPresentationStyle(forModalAnimator name: String) -> UIModalPresentationStyle {
     switch name {
     case "slide", "magicMove": return .fullScreen
-    case "overlay", "dimming", "drag-to-dismiss": return .custom
+    case "overlay", "dimming", "blur-dimming", "drag-to-dismiss": return .custom
     default: return .automatic
     }
   }
@@ -92,7 +96,7 @@ public enum AnimatorCatalogue {
   public static func allowedPresentationStyles(forModalAnimator name: String) -> [UIModalPresentationStyle]? {
     switch name {
     case "slide", "drag-to-dismiss", "magicMove": return [.fullScreen, .custom]
-    case "overlay", "dimming": return [.custom]
+    case "overlay", "dimming", "blur-dimming": return [.custom]
     default: return nil
     }
   }

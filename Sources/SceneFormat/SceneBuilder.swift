@@ -189,6 +189,8 @@ final class ScreenViewController: UIViewController {
     } else if let style = spec.rendering.blur {
       view = UIVisualEffectView(effect: UIBlurEffect(style: style))
       view.frame = spec.frame
+    } else if let name = spec.rendering.drawing {
+      view = DrawnViewCatalogue.view(named: name, frame: spec.frame)
     } else {
       view = UIView(frame: spec.frame)
     }

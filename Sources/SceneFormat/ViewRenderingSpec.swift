@@ -93,6 +93,9 @@ public struct ViewRenderingSpec: Sendable, Equatable {
   public var image: ImageSpec?
   /// `blur:` — the view is a `UIVisualEffectView` with this blur style.
   public var blur: UIBlurEffect.Style?
+  /// `drawing:` — the view is the `draw(_:)`-drawn view of this name
+  /// (`DrawnViewCatalogue.names`).
+  public var drawing: String?
   /// `mask:` — a `CAShapeLayer` mask of this bounds shape.
   public var mask: BoundsShape?
   public init() {}

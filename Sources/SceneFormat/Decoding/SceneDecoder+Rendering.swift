@@ -1,3 +1,4 @@
+import Animators
 import FlipbookRender
 import Foundation
 import Graphics
@@ -5,7 +6,9 @@ import HeadlessUIKit
 import Yams
 
 extension SceneDecoder {
-  static let renderingFields = ["shadow", "maskedCorners", "transform3D", "gradient", "shape", "image", "blur", "mask"]
+  static let renderingFields = [
+    "shadow", "maskedCorners", "transform3D", "gradient", "shape", "image", "blur", "drawing", "mask",
+  ]
   static let shadowFields = ["color", "opacity", "radius", "offset", "path"]
   static let transform3DFields = ["angle", "axis", "perspective", "doubleSided"]
   static let gradientFields = ["type", "colors", "locations", "start", "end"]
@@ -21,6 +24,13 @@ extension SceneDecoder {
     ("systemUltraThinMaterial", .systemUltraThinMaterial), ("systemThinMaterial", .systemThinMaterial),
     ("systemMaterial", .systemMaterial), ("systemThickMaterial", .systemThickMaterial),
     ("systemChromeMaterial", .systemChromeMaterial),
+    ("systemUltraThinMaterialLight", .systemUltraThinMaterialLight),
+    ("systemThinMaterialLight", .systemThinMaterialLight),
+    ("systemMaterialLight", .systemMaterialLight), ("systemThickMaterialLight", .systemThickMaterialLight),
+    ("systemChromeMaterialLight", .systemChromeMaterialLight),
+    ("systemUltraThinMaterialDark", .systemUltraThinMaterialDark), ("systemThinMaterialDark", .systemThinMaterialDark),
+    ("systemMaterialDark", .systemMaterialDark), ("systemThickMaterialDark", .systemThickMaterialDark),
+    ("systemChromeMaterialDark", .systemChromeMaterialDark),
   ]
   static let contentModes: [(name: String, value: UIView.ContentMode)] = [
     ("scaleToFill", .scaleToFill), ("scaleAspectFit", .scaleAspectFit), ("scaleAspectFill", .scaleAspectFill),
@@ -128,6 +138,7 @@ extension SceneDecoder {
       spec.image = value
     }
     spec.blur = try fields.optional("blur")?.oneOf(Self.blurStyles)
+    spec.drawing = try fields.optional("drawing")?.oneOf(DrawnViewCatalogue.names.map { ($0, $0) })
     spec.mask = try fields.optional("mask").map(boundsShape)
     return spec
   }

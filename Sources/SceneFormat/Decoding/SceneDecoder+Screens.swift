@@ -71,10 +71,12 @@ extension SceneDecoder {
     view.rendering = try decodeRendering(fields)
     let kinds = [
       ("label", view.label != nil), ("image", view.rendering.image != nil), ("blur", view.rendering.blur != nil),
+      ("drawing", view.rendering.drawing != nil),
     ]
     let chosen = kinds.filter(\.1).map(\.0)
     if chosen.count > 1 {
-      throw reader.error("a view is at most one of label, image, blur; got \(chosen.joined(separator: " and "))")
+      throw reader.error(
+        "a view is at most one of label, image, blur, drawing; got \(chosen.joined(separator: " and "))")
     }
     view.subviews = try fields.value("subviews", default: []) { try decodeViews($0, ids: &ids) }
     return view

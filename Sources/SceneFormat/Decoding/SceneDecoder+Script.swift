@@ -162,7 +162,7 @@ extension SceneDecoder {
       let fields = try reader.mapping(accepting: Self.animatorFields)
       let name = try fields.required("name").oneOf(names)
       let durationField = fields.optional("duration")
-      if name == "system" || name == "dimming", let durationField {
+      if name == "system" || name == "dimming" || name == "blur-dimming", let durationField {
         // UIKit's own animation has its own fixed duration; a value here would be ignored.
         throw durationField.error(
           "the '\(name)' animator uses UIKit's own animation and duration; remove 'duration' or use 'slide'")
