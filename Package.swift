@@ -101,6 +101,9 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Graphics", "HeadlessUIKit"], path: "Tests/TestSupport"),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "Animators", "TestSupport"]),
+    // The UIKit API transition code found in public repositories uses (Inventory.tsv), one
+    // compile-time reference per present symbol, and the check that the two agree.
+    .testTarget(name: "UIKitInventoryTests", dependencies: ["HeadlessUIKit"], exclude: ["Inventory.tsv"]),
     .testTarget(name: "CairoRasterTests", dependencies: ["CairoRaster", "Codecs", "TestSupport"]),
     .testTarget(name: "CodecsTests", dependencies: ["Codecs", "TestSupport"]),
     .testTarget(
