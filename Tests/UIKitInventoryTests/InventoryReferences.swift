@@ -499,6 +499,16 @@ func referenceGeometry() {
   _ = UIRectEdge.left  // ⟦UIRectEdge⟧
 }
 
+// MARK: Collection views
+
+@MainActor
+func referenceCollectionView(_ collectionView: UICollectionView) {
+  // ⟦UICollectionView.indexPathsForSelectedItems⟧
+  if let indexPath = collectionView.indexPathsForSelectedItems?.first {
+    _ = collectionView.cellForItem(at: indexPath)  // ⟦UICollectionView.cellForItem(at:)⟧
+  }
+}
+
 // MARK: Application
 
 @MainActor
