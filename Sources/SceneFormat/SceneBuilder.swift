@@ -171,6 +171,12 @@ final class ScreenViewController: UIViewController {
       let label = UILabel(frame: spec.frame)
       style(label, text)
       view = label
+    } else if let buttonSpec = spec.button {
+      let button = UIButton(type: buttonSpec.isSystem ? .system : .custom)
+      button.setTitle(buttonSpec.title, for: .normal)
+      if let color = buttonSpec.titleColor { button.setTitleColor(UIColor(color), for: .normal) }
+      view = button
+      view.frame = spec.frame
     } else if let image = spec.rendering.image {
       guard let loaded = UIImage(contentsOfFile: image.path) else {
         preconditionFailure("scene image '\(image.path)' could not be decoded as PNG")

@@ -52,6 +52,6 @@ import Testing
     let image = try #require(parseError(Self.scene(view: "        image: { file: missing.png }\n")))
     #expect(image.description.contains("image.file: image file 'Scenes/missing.png' does not exist"))
     let both = try #require(parseError(Self.scene(view: "        label: Hi\n        blur: light\n")))
-    #expect(both.description.contains("a view is at most one of label, image, blur; got label and blur"))
+    #expect(both.description.contains("a view is at most one of label, button, image, blur; got label and blur"))
   }
 }
