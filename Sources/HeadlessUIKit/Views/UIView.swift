@@ -176,6 +176,9 @@ open class UIView {
   /// modal presentation that leaves its presenter on screen (`.popover`, `.formSheet`,
   /// `.pageSheet`) dims the presenting view hierarchy while shown, as UIKit does. A change of
   /// the effective mode calls `tintColorDidChange()` on the affected views.
+  ///
+  /// - Note: UIKit difference: the presentation dims and undims the tint at once when the
+  ///   transition begins (UIKit animates it alongside the transition).
   open var tintAdjustmentMode: TintAdjustmentMode {
     get { resolvedTintAdjustmentMode }
     set { setTintAdjustmentMode(newValue) }

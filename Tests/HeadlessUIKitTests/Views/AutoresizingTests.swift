@@ -122,3 +122,29 @@ struct AutoresizingTests {
     #expect(abs(presented - 250) < 1e-6, "half-way through a linear animation")
   }
 }
+
+/// Autoresizing inside a running presentation whose container follows the window.
+@MainActor
+@Suite("Autoresizing during a transition")
+struct AutoresizingTransitionTests {
+  @Test func aPresentedViewsFlexibleSubviewFollowsTheContainerWhenTheWindowTurns() {
+    let root = Screen("A")
+    let h = TransitionHarness(root: root, size: CGSize(width: 390, height: 844))
+    defer { h.stop() }
+    let b = Screen("B")
+    b.modalPresentationStyle = .fullScreen
+    let bar = UIView(frame: CGRect(x: 16, y: 100, width: 358, height: 44))
+    bar.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+    b.view.addSubview(bar)
+    root.present(b, animated: true)
+    h.run(to: 0.2)  // mid-presentation
+    h.window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+    h.run(to: 0.25)
+    // The container follows the window; B's root view (flexible width and height from
+    // loadView) follows the container; the bar keeps its 16 pt margins.
+    #expect(b.view.bounds.size == CGSize(width: 844, height: 390))
+    #expect(bar.frame == CGRect(x: 16, y: 100, width: 812, height: 44))
+    h.run(to: 1.5)
+    #expect(bar.frame == CGRect(x: 16, y: 100, width: 812, height: 44))
+  }
+}

@@ -160,6 +160,9 @@ open class UIControl: UIView {
   }
 
   /// The targets with actions, as `allTargets` (a nil target appears as `NSNull`).
+  ///
+  /// - Note: UIKit difference: targets need not be `Hashable` here, so each appears as the
+  ///   `ObjectIdentifier` of the target object.
   public var allTargets: Set<AnyHashable> {
     var targets = Set<AnyHashable>()
     for entry in targetActions where !entry.isBound || entry.object != nil {
