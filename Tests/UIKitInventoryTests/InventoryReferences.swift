@@ -517,6 +517,7 @@ func referenceApplication() {
   _ = UIApplication.shared.windows  // ⟦UIApplication.windows⟧
   _ = UIApplication.shared.keyWindow  // ⟦UIApplication.keyWindow⟧
   _ = UIApplication.shared.statusBarStyle  // ⟦UIApplication.statusBarStyle⟧
+  _ = UIApplication.shared.statusBarFrame  // ⟦UIApplication.statusBarFrame⟧
   _ = UIWindow(frame: .zero).rootViewController  // ⟦UIWindow.rootViewController⟧
   UIWindow(frame: .zero).makeKeyAndVisible()  // ⟦UIWindow.makeKeyAndVisible()⟧
 }

@@ -26,6 +26,15 @@ open class UIApplication {
   /// Whether the key window's status bar is hidden, as `isStatusBarHidden`.
   public var isStatusBarHidden: Bool { keyWindow?.statusBarAppearance.isHidden ?? false }
 
+  /// The status bar's rectangle in screen coordinates, as `statusBarFrame` (deprecated in
+  /// iOS 13, still read by older presentation code): the key window's width by its screen's
+  /// top safe-area inset (the status bar's height on that device), or `.zero` while the status
+  /// bar is hidden or there is no key window.
+  public var statusBarFrame: CGRect {
+    guard let window = keyWindow, !isStatusBarHidden else { return .zero }
+    return CGRect(x: 0, y: 0, width: window.bounds.width, height: window.screen.safeAreaInsets.top)
+  }
+
   /// Simulates a low-memory warning, as the iOS Simulator's "Simulate Memory Warning": posts
   /// `didReceiveMemoryWarningNotification` on `NotificationCenter.default`, then calls
   /// `didReceiveMemoryWarning()` on every view controller of the visible windows — each root,

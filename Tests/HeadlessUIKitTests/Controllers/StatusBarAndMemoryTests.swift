@@ -98,6 +98,18 @@ struct StatusBarAndMemoryTests {
     #expect(presented.warnings == 1)
   }
 
+  @Test func statusBarFrameIsTheTopSafeAreaUnlessHidden() {
+    let root = Styled()
+    let h = TransitionHarness(root: root, size: CGSize(width: 390, height: 844))
+    defer { h.stop() }
+    let top = h.window.screen.safeAreaInsets.top
+    #expect(top > 0, "an iPhone 14-size screen has a status bar inset")
+    #expect(UIApplication.shared.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: top))
+    root.hidden = true
+    root.setNeedsStatusBarAppearanceUpdate()
+    #expect(UIApplication.shared.statusBarFrame == .zero)
+  }
+
   @Test func storyboardIsNil() {
     #expect(UIViewController().storyboard == nil)
   }
