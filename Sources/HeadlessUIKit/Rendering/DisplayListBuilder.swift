@@ -50,7 +50,7 @@ struct DisplayListBuilder {
     of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
     into items: inout [DisplayItem]
   ) {
-    let shape = Self.shape(of: layer, p)
+    let shape = Self.edgeShape(Self.shape(of: layer, p), of: layer, transform: m)
     let shadow = shadowPlan(of: layer, p, shape: shape, time: time)
     let clipsAll = layer.masksToBounds && shadow != nil
     if clipsAll { items.append(.pushClip(shape, transform: m)) }

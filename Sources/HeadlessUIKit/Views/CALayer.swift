@@ -177,6 +177,17 @@ open class CALayer: CAMediaTiming {
   /// its sublayers when false.
   public var isDoubleSided = true
 
+  /// Whether the layer's edges are antialiased, as `allowsEdgeAntialiasing` (default false).
+  ///
+  /// As in Core Animation, a layer whose edges are not antialiased covers exactly the pixels
+  /// whose centres lie inside its rectangle when it is drawn axis-aligned: two layers that meet
+  /// at a fractional position share the pixel column between them with no gap (no seam of the
+  /// background showing through). Rounded corners, rotated and projected layers keep smooth
+  /// edges either way.
+  /// - Note: UIKit difference: a rectangle thinner than a pixel still covers one pixel, so that
+  ///   hairlines do not blink in and out while they move.
+  public var allowsEdgeAntialiasing = false
+
   /// The affine part of `transform`, as `affineTransform()`.
   public func affineTransform() -> CGAffineTransform { transform.affineTransform }
 
