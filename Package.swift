@@ -123,6 +123,9 @@ let package = Package(
     // compares the isolation diagnostics with those of a Clang-imported `@MainActor` declaration,
     // which is how the SDK's UIKit reaches Swift.
     .testTarget(name: "UIKitIsolationTests", dependencies: ["UIKit"], exclude: ["Fixtures"]),
+    // The UIKit API transition code found in public repositories uses (Inventory.tsv), one
+    // compile-time reference per present symbol, and the check that the two agree.
+    .testTarget(name: "UIKitInventoryTests", dependencies: ["HeadlessUIKit"], exclude: ["Inventory.tsv"]),
     .testTarget(name: "CairoRasterTests", dependencies: ["CairoRaster", "Codecs", "TestSupport"]),
     .testTarget(name: "CodecsTests", dependencies: ["Codecs", "TestSupport"]),
     .testTarget(

@@ -139,6 +139,8 @@ public struct ViewSpec: Sendable, Equatable {
   public var isHidden: Bool
   /// When present, the view is a `UILabel` with this text.
   public var label: LabelSpec?
+  /// When present, the view is a `UIButton` with this title.
+  public var button: ButtonSpec?
   public var subviews: [ViewSpec]
   /// Shadow, 3D transform, gradient, shape, image, blur and mask fields.
   public var rendering = ViewRenderingSpec()
@@ -160,6 +162,21 @@ public struct ViewSpec: Sendable, Equatable {
     self.isHidden = isHidden
     self.label = label
     self.subviews = subviews
+  }
+}
+
+/// A `UIButton`: its type and its `.normal` title (a `.system` button draws it in the tint).
+public struct ButtonSpec: Sendable, Equatable {
+  public var title: String
+  /// `.system` (default) or `.custom`.
+  public var isSystem: Bool
+  /// The `.normal` title colour; nil keeps the type's default (the tint, or white).
+  public var titleColor: RGBA?
+
+  public init(title: String, isSystem: Bool = true, titleColor: RGBA? = nil) {
+    self.title = title
+    self.isSystem = isSystem
+    self.titleColor = titleColor
   }
 }
 
@@ -245,6 +262,13 @@ public struct ScriptAction: Sendable, Equatable {
   public var fieldPath: String
   /// For a `present` with `style: popover`: the source view, arrow and content size.
   public var popover: PopoverAnchor?
+  /// For a `push` or `present` with `via: <id>`: the button (a view id of the shown screen)
+  /// tapped at `time`; the transition starts from its `.touchUpInside` action when the finger
+  /// lifts, ``ScriptAction/viaTapDuration`` later.
+  public var via: String?
+
+  /// How long the finger stays on a `via` button: 0.1 s.
+  public static let viaTapDuration = 0.1
 
   public init(time: Double, kind: Kind, fieldPath: String, popover: PopoverAnchor? = nil) {
     self.time = time

@@ -92,6 +92,7 @@ final class ScriptRunner {
   }
 
   func perform(_ action: ScriptAction) {
+    if let via = action.via { return tapButton(via, thenPerform: action) }
     switch action.kind {
     case .push(let name, let animated, let animator):
       guard let navigation else {
@@ -156,6 +157,29 @@ final class ScriptRunner {
       }
       timeline.play(track, in: window)
     }
+  }
+
+  /// A finger taps the button `id` of the shown screen (down now, up
+  /// ``ScriptAction/viaTapDuration`` later, through the window's hit-testing); the button's
+  /// `.touchUpInside` action then performs `action`, as an app wires a button with `addTarget`.
+  private func tapButton(_ id: String, thenPerform action: ScriptAction) {
+    guard let screen = Self.shownScreen(in: topController), let button = screen.viewsByID[id] as? UIButton,
+      let window = button.window
+    else {
+      preconditionFailure("\(action.fieldPath): via '\(id)' passed validation but is not a button on screen")
+    }
+    var direct = action
+    direct.via = nil
+    button.addAction(
+      UIAction(identifier: UIAction.Identifier("flipbook.via.\(action.fieldPath)")) { [weak self, weak button] fired in
+        button?.removeAction(fired, for: .touchUpInside)
+        self?.perform(direct)
+      }, for: .touchUpInside)
+    let centre = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+    var track = TouchTrack(downAt: centre, time: action.time)
+    track.hold(for: ScriptAction.viaTapDuration)
+    track.lift()
+    timeline.play(track, in: window)
   }
 
   /// Points `presented`'s popover at the anchor's view in the screen shown under the topmost

@@ -55,7 +55,7 @@ import Testing
       error.description
         == "Scenes/x.yaml:14:5: script[0]: unknown field 'psuh' (did you mean 'push'?); "
         + "accepted fields: at, push, pop, popTo, popToRoot, present, dismiss, select, layout, drag, tap, animator, animated, style, "
-        + "transition, item, target, source, arrow, size, adaptive")
+        + "transition, item, target, source, arrow, size, adaptive, via")
   }
 
   @Test func unknownFieldWithoutSuggestion() throws {

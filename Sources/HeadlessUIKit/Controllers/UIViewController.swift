@@ -62,6 +62,33 @@ open class UIViewController {
   /// popover), as `isModalInPresentation` (iOS 13; default false). The presentation
   /// controller's delegate then hears `presentationControllerDidAttemptToDismiss(_:)`.
   open var isModalInPresentation = false
+  /// Whether a presented controller that does not cover the screen takes over the status bar
+  /// appearance from its presenter, as `modalPresentationCapturesStatusBarAppearance`
+  /// (default false; full-screen presentations always take it over).
+  open var modalPresentationCapturesStatusBarAppearance = false
+
+  // MARK: Status bar (see UIViewController+StatusBar.swift)
+
+  /// The status bar style this controller wants, as `preferredStatusBarStyle` (default
+  /// `.default`). Read when the window resolves its status bar appearance (see
+  /// `setNeedsStatusBarAppearanceUpdate()`).
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  /// Whether this controller wants the status bar hidden, as `prefersStatusBarHidden`
+  /// (default false).
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// How a change of `prefersStatusBarHidden` animates, as `preferredStatusBarUpdateAnimation`
+  /// (default `.fade`).
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+  /// A child whose `preferredStatusBarStyle` is used instead of this controller's, as
+  /// `childForStatusBarStyle` (default nil).
+  open var childForStatusBarStyle: UIViewController? { nil }
+
+  /// A child whose `prefersStatusBarHidden` is used instead of this controller's, as
+  /// `childForStatusBarHidden` (default nil).
+  open var childForStatusBarHidden: UIViewController? { nil }
   /// The size the controller would like for its view, as `preferredContentSize`; setting it
   /// tells the presentation controller (`preferredContentSizeDidChange(forChildContentContainer:)`).
   open var preferredContentSize: CGSize = .zero {
@@ -109,14 +136,27 @@ open class UIViewController {
     viewDidLoad()
   }
 
-  /// Creates the root view: a plain view the size of the main screen (no background colour),
-  /// as UIKit's default `loadView()`. Override to supply your own and do not call super.
+  /// Creates the root view: a plain view the size of the main screen (no background colour)
+  /// with a flexible width and height `autoresizingMask`, as UIKit's default `loadView()`. Override to supply your own and do not call super.
   open func loadView() {
-    loadedView = UIView(frame: UIScreen.main.bounds)
+    let view = UIView(frame: UIScreen.main.bounds)
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    loadedView = view
   }
 
   /// Called once after the view is loaded.
   open func viewDidLoad() {}
+
+  /// Called when the app receives a memory warning, as `didReceiveMemoryWarning()`: UIKit
+  /// sends it to every view controller in the app's windows (here when
+  /// `UIApplication.shared.sendMemoryWarning()` simulates one). Does nothing by default;
+  /// override to release what can be recreated.
+  open func didReceiveMemoryWarning() {}
+
+  /// The storyboard the controller came from, as `storyboard`: always nil.
+  ///
+  /// - Note: UIKit difference: there are no storyboards on Linux.
+  public var storyboard: UIStoryboard? { nil }
 
   /// Called after the controller's traits changed (its window was resized across a
   /// size-class boundary), just before its root view hears it, as

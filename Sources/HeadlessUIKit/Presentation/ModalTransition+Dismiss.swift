@@ -59,6 +59,7 @@ extension ModalTransition {
     context.start(
       coordinating: [presenter] + stack,
       willBegin: {
+        for controller in stack { controller.presentation.dimmedPresenterView?.setDimmedByPresentation(false) }
         TransitionTrace.record(TransitionTrace.name(of: topController), "dismissalTransitionWillBegin()")
         topController.dismissalTransitionWillBegin()
         top.beginAppearanceTransition(false, animated: animated)
@@ -117,6 +118,7 @@ extension ModalTransition {
         restored.view.removeFromSuperview()
         firstController.removedPresenterView = restored
       }
+      for controller in parts.stack { controller.presentation.dimmedPresenterView?.setDimmedByPresentation(true) }
       top.presentation.isBeingDismissed = false
       top.presentation.activeTransition = nil
       return
@@ -137,5 +139,6 @@ extension ModalTransition {
     }
     parts.presenter.presentation.presented = nil
     for controller in parts.stack { controller.presentation = PresentationLink() }
+    parts.presenter.viewIfLoaded?.window?.updateStatusBarAppearance()
   }
 }

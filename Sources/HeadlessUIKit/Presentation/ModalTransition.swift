@@ -63,6 +63,10 @@ enum ModalTransition {
     return source.rootAncestor
   }
 
+  /// The styles whose presentation dims the presenting view's tint while shown, as UIKit does
+  /// for presentations that leave the presenter visible behind them.
+  static let tintDimmingStyles: [UIModalPresentationStyle] = [.popover, .formSheet, .pageSheet]
+
   static func present(
     _ presented: UIViewController, source: UIViewController, animated: Bool, completion: (() -> Void)?
   ) {
@@ -121,7 +125,11 @@ enum ModalTransition {
       animated: animated, presentationStyle: plan.style, animator: animator, interactionController: interaction)
     shown.presentation.isBeingPresented = true
     shown.presentation.activeTransition = context
+    let dimmedView = tintDimmingStyles.contains(plan.style) ? presentingView : nil
+    shown.presentation.dimmedPresenterView = dimmedView
     context.onComplete = { completed in
+      if !completed { dimmedView?.setDimmedByPresentation(false) }
+      window.updateStatusBarAppearance()
       finishPresentation(shown, presenting: presenting, completed: completed, animated: animated)
       if completed { completion?() }
     }
@@ -136,6 +144,7 @@ enum ModalTransition {
             controller, willPresentWithAdaptiveStyle: plan.adaptiveStyle,
             transitionCoordinator: shown.transitionCoordinator)
         }
+        dimmedView?.setDimmedByPresentation(true)
         TransitionTrace.record(TransitionTrace.name(of: acting), "presentationTransitionWillBegin()")
         acting.presentationTransitionWillBegin()
         if removes { presenting.beginAppearanceTransition(false, animated: animated) }

@@ -21,6 +21,9 @@ struct PresentationLink {
   /// created before the presentation, as UIKit creates it lazily; it manages the next
   /// presentation when the style still matches.
   var pendingController: UIPresentationController?
+  /// The presenting view whose tint this presentation dims (`.popover`, `.formSheet`,
+  /// `.pageSheet`), undimmed when the dismissal begins.
+  weak var dimmedPresenterView: UIView?
 }
 
 /// The view in which a presentation takes place (UIKit's private `UITransitionView`): the

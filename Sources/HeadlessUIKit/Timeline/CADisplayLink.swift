@@ -40,6 +40,15 @@ public final class CADisplayLink {
     hasTarget = true
   }
 
+  /// A display link calling a method of `target` each tick: the closure form of
+  /// `init(target:selector:)`, e.g. `CADisplayLink(target: self, selector: Self.step)` for
+  /// `func step(_ link: CADisplayLink)`. The target is held weakly (see `init(target:action:)`).
+  public convenience init<T: AnyObject>(target: T, selector: @escaping (T) -> (CADisplayLink) -> Void) {
+    self.init(target: target) { [weak target] link in
+      if let target { selector(target)(link) }
+    }
+  }
+
   /// Starts the callbacks, as `add(to:forMode:)`.
   public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
     guard !isScheduled else { return }

@@ -46,9 +46,11 @@ extension UIView {
     guard let parent = superview else { return }
     let oldWindow = window
     if oldWindow != nil { notifyHierarchyWillLeaveWindow() }
+    let oldTint = effectiveTint
     willMove(toSuperview: nil)
     detachFromSuperview()
     didMoveToSuperview()
+    notifyTintChange(from: oldTint)
     if oldWindow != nil { notifyHierarchyDidLeaveWindow() }
     parent.setNeedsLayout()
   }

@@ -27,6 +27,22 @@ open class UIView {
   var needsDisplay = true
   /// What the last `draw(_:)` recorded (the layer's backing store), nil when it drew nothing.
   var drawnContent: Picture?
+  /// Storage for `tintColor` (nil: inherited).
+  var storedTintColor: UIColor?
+  /// Storage for `tintAdjustmentMode` (`.automatic`: inherited).
+  var storedTintAdjustmentMode = TintAdjustmentMode.automatic
+  /// How many presentations currently dim this view's tint (see `UIView+Tint.swift`).
+  var presentationDimCount = 0
+  /// How the view resizes when its superview's bounds change, as `autoresizingMask`
+  /// (default none). See `UIView+Autoresizing.swift`.
+  open var autoresizingMask: AutoresizingMask = []
+  /// Whether the view resizes its subviews by their `autoresizingMask` when its bounds change
+  /// size, as `autoresizesSubviews` (default true).
+  open var autoresizesSubviews = true
+  /// Whether the view declares itself fully opaque, as `isOpaque` (default true, as in UIKit).
+  /// UIKit uses it as a drawing hint only: an opaque view with a translucent background is
+  /// still composited with what is behind it, and so it is here.
+  open var isOpaque = true
 
   /// Creates a view whose frame is `frame`, as `init(frame:)`.
   public init(frame: CGRect) {
@@ -61,10 +77,13 @@ open class UIView {
   open var bounds: CGRect {
     get { layer.bounds }
     set {
-      let resized = layer.bounds.size != newValue.size
+      let oldSize = layer.bounds.size
       layer.bounds = newValue
       setNeedsLayout()
-      if resized && contentMode == .redraw { setNeedsDisplay() }
+      if oldSize != newValue.size {
+        if contentMode == .redraw { setNeedsDisplay() }
+        if autoresizesSubviews { resizeSubviews(withOldSize: oldSize) }
+      }
     }
   }
 
@@ -168,6 +187,35 @@ open class UIView {
   /// again).
   open func setNeedsDisplay(_ invalidRect: CGRect) { setNeedsDisplay() }
 
+  // MARK: Tint (see UIView+Tint.swift)
+
+  /// The view's tint, as `tintColor`: the first colour set on the view or an ancestor, else
+  /// `systemBlue`; while `tintAdjustmentMode` is `.dimmed` it returns a desaturated, dimmed
+  /// version. Setting nil goes back to inheriting. A change calls `tintColorDidChange()` on the
+  /// view and on every descendant that inherits it.
+  open var tintColor: UIColor! {
+    get { resolvedTintColor }
+    set { setTintColor(newValue) }
+  }
+
+  /// The view's tint adjustment mode, as `tintAdjustmentMode`: the first value other than
+  /// `.automatic` on the view or an ancestor, else `.normal` (it never returns `.automatic`). A
+  /// modal presentation that leaves its presenter on screen (`.popover`, `.formSheet`,
+  /// `.pageSheet`) dims the presenting view hierarchy while shown, as UIKit does. A change of
+  /// the effective mode calls `tintColorDidChange()` on the affected views.
+  ///
+  /// - Note: UIKit difference: the presentation dims and undims the tint at once when the
+  ///   transition begins (UIKit animates it alongside the transition).
+  open var tintAdjustmentMode: TintAdjustmentMode {
+    get { resolvedTintAdjustmentMode }
+    set { setTintAdjustmentMode(newValue) }
+  }
+
+  /// Called when the view's `tintColor` or effective `tintAdjustmentMode` changed — set on the
+  /// view, on an ancestor it inherits from, or by moving it under a different tint — as
+  /// `tintColorDidChange()`. Does nothing by default; override to refresh what uses the tint.
+  open func tintColorDidChange() {}
+
   // MARK: Layout
 
   /// Marks the view for layout in the next tick's layout pass, as `setNeedsLayout()`.
@@ -243,6 +291,7 @@ open class UIView {
       return
     }
     if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+    let oldTint = view.effectiveTint
     view.willMove(toSuperview: self)
     view.detachFromSuperview()
     let target = min(max(index, 0), subviews.count)
@@ -250,6 +299,7 @@ open class UIView {
     view.superview = self
     placeLayer(of: view, at: target)
     view.didMoveToSuperview()
+    view.notifyTintChange(from: oldTint)
     didAddSubview(view)
     if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
     setNeedsLayout()

@@ -14,6 +14,8 @@ open class UIWindow: UIView {
   lazy var touchDispatcher = TouchDispatcher()
   /// The traits at the previous layout pass (see `announceTraitChangeIfNeeded()`).
   var lastTraitCollection: UITraitCollection?
+  /// The status bar appearance resolved at the last update (see `UIWindow+StatusBar.swift`).
+  var statusBarAppearance = StatusBarAppearance()
 
   /// A window covering `screen`.
   public convenience init(screen: UIScreen) {
@@ -52,6 +54,7 @@ open class UIWindow: UIView {
       root.beginAppearanceTransition(true, animated: false)
       root.endAppearanceTransition()
     }
+    updateStatusBarAppearance()
   }
 
   /// Windows made key and visible, in that order; the timeline's layout pass visits them.

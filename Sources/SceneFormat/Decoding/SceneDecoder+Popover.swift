@@ -54,6 +54,23 @@ extension SceneDecoder {
     }
   }
 
+  /// A `via` must name a button of the screen the transition starts from (the top of the
+  /// navigation stack for a push, the presenting screen for a present).
+  static func checkVia(_ entry: Entry, screen: String, screens: [ScreenSpec]) throws {
+    guard let via = entry.action.via else { return }
+    let views = screens.first { $0.name == screen }.map { allViews(in: $0.views) } ?? []
+    let buttons = views.filter { $0.button != nil }.compactMap(\.id)
+    guard buttons.contains(via) else {
+      let known =
+        buttons.isEmpty ? "it declares no buttons with an id" : "its buttons: \(buttons.joined(separator: ", "))"
+      throw entry.target.error("via: no button with id '\(via)' in the screen '\(screen)' shown then (\(known))")
+    }
+  }
+
+  private static func allViews(in views: [ViewSpec]) -> [ViewSpec] {
+    views.flatMap { [$0] + allViews(in: $0.subviews) }
+  }
+
   private static func viewIDs(in views: [ViewSpec]) -> [String] {
     views.flatMap { view in (view.id.map { [$0] } ?? []) + viewIDs(in: view.subviews) }
   }

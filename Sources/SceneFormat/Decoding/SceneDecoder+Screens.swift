@@ -8,10 +8,11 @@ extension SceneDecoder {
   static let viewFields =
     [
       "id", "frame", "background", "alpha", "cornerRadius", "border", "clipsToBounds", "hidden", "label",
-      "subviews",
+      "button", "subviews",
     ] + renderingFields
   static let borderFields = ["width", "color"]
   static let labelFields = ["text", "size", "weight", "color", "align", "lines"]
+  static let buttonFields = ["title", "type", "color"]
 
   /// `screens`: a mapping from name to screen, in file order, with at least one entry. A name
   /// with no value (`B:`) is a screen with every default.
@@ -68,15 +69,16 @@ extension SceneDecoder {
     view.clipsToBounds = try fields.value("clipsToBounds", default: false) { try $0.bool() }
     view.isHidden = try fields.value("hidden", default: false) { try $0.bool() }
     view.label = try fields.optional("label").map { try decodeLabel($0) }
+    view.button = try fields.optional("button").map { try decodeButton($0) }
     view.rendering = try decodeRendering(fields)
     let kinds = [
-      ("label", view.label != nil), ("image", view.rendering.image != nil), ("blur", view.rendering.blur != nil),
-      ("drawing", view.rendering.drawing != nil),
+      ("label", view.label != nil), ("button", view.button != nil), ("image", view.rendering.image != nil),
+      ("blur", view.rendering.blur != nil), ("drawing", view.rendering.drawing != nil),
     ]
     let chosen = kinds.filter(\.1).map(\.0)
     if chosen.count > 1 {
       throw reader.error(
-        "a view is at most one of label, image, blur, drawing; got \(chosen.joined(separator: " and "))")
+        "a view is at most one of label, button, image, blur, drawing; got \(chosen.joined(separator: " and "))")
     }
     view.subviews = try fields.value("subviews", default: []) { try decodeViews($0, ids: &ids) }
     return view
@@ -91,6 +93,16 @@ extension SceneDecoder {
       x: try elements[0].number(), y: try elements[1].number(),
       width: try elements[2].number("a width ≥ 0") { $0 >= 0 },
       height: try elements[3].number("a height ≥ 0") { $0 >= 0 })
+  }
+
+  /// A button: `{ title, type: system | custom, color }` (type default `system`; color the
+  /// `.normal` title colour, default the type's own).
+  func decodeButton(_ reader: NodeReader) throws -> ButtonSpec {
+    let fields = try reader.mapping(accepting: Self.buttonFields)
+    return ButtonSpec(
+      title: try fields.required("title").string(),
+      isSystem: try fields.value("type", default: true) { try $0.oneOf([("system", true), ("custom", false)]) },
+      titleColor: try fields.optional("color")?.color())
   }
 
   /// A label: a plain string (the text) or a mapping with `text` and optional style fields.

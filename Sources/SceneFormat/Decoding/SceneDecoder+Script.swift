@@ -7,7 +7,7 @@ extension SceneDecoder {
   static let actionFields = [
     "at", "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "animator",
     "animated", "style",
-    "transition", "item", "target", "source", "arrow", "size", "adaptive",
+    "transition", "item", "target", "source", "arrow", "size", "adaptive", "via",
   ]
   static let actionKinds = [
     "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap",
@@ -64,6 +64,9 @@ extension SceneDecoder {
         throw extra.error("'\(field)' applies to a 'push' or 'present' with the 'magicMove' animator only")
       }
     }
+    if kind != "push" && kind != "present", let extra = fields.optional("via") {
+      throw extra.error("'via' applies to 'push' and 'present' only (the button's action starts that transition)")
+    }
     if kind == "drag" || kind == "tap" {
       for field in ["animator", "animated"] {
         if let extra = fields.optional(field) {
@@ -84,8 +87,19 @@ extension SceneDecoder {
         try decodeAnimator($0, names: names, sceneDuration: duration)
       }
     }
+    var via: String?
+    if let viaReader = fields.optional("via") {
+      via = try viaReader.string(nonEmpty: true)
+      guard time + ScriptAction.viaTapDuration <= duration else {
+        throw viaReader.error(
+          "the tap on '\(via!)' lifts at \(Self.format(time + ScriptAction.viaTapDuration)) s, after the scene's duration (\(Self.format(duration)) s)"
+        )
+      }
+    }
     let make = { (kind: ScriptAction.Kind) in
-      Entry(action: ScriptAction(time: time, kind: kind, fieldPath: reader.path), target: target)
+      var action = ScriptAction(time: time, kind: kind, fieldPath: reader.path)
+      action.via = via
+      return Entry(action: action, target: target)
     }
     switch kind {
     case "push":

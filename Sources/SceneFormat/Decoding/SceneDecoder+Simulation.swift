@@ -48,6 +48,7 @@ extension SceneDecoder {
             "screen '\(screen)' is already on the navigation stack [\(stack.joined(separator: ", "))] at \(at) s"
               + " (UIKit raises \"Pushing the same view controller instance more than once is not supported\")")
         }
+        try checkVia(entry, screen: stack.last!, screens: screens)
         try collections.push(screen, from: stack.last!, animated: animated, animator: animator, entry: entry)
         stack.append(screen)
       case .pop(_, let animator):
@@ -126,6 +127,7 @@ extension SceneDecoder {
         }
         let shownRoot = if case .navigation = root { stack.last! } else { stack[min(selected, stack.count - 1)] }
         try checkPopoverSource(entry, presenting: presented.last ?? shownRoot, screens: screens)
+        try checkVia(entry, screen: presented.last ?? shownRoot, screens: screens)
         let rootScreen: String? = if case .screen(let name) = root { name } else { nil }
         try collections.present(presenter: presented.last ?? rootScreen, animator: animator, entry: entry)
         presented.append(screen)

@@ -33,12 +33,12 @@ open class UINavigationBar: UIView {
     return items[items.count - 2]
   }
 
-  /// The colour of the back chevron and title, as `tintColor` (default `systemBlue`).
-  open var tintColor: UIColor! = .systemBlue {
-    didSet {
-      chevron.tint = tintColor ?? .systemBlue
-      backLabel.textColor = chevron.tint
-    }
+  /// The back chevron and title take the bar's `tintColor` (inherited, default `systemBlue`),
+  /// updated when it changes, as `tintColorDidChange()`.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    chevron.tint = tintColor ?? .systemBlue
+    backLabel.textColor = chevron.tint
   }
 
   /// The background colour, as `barTintColor`; nil uses the default translucent background.

@@ -31,8 +31,12 @@ open class UITabBar: UIView {
     }
   }
 
-  /// The selected item's tint, as `tintColor` (default `systemBlue`).
-  open var tintColor: UIColor! = .systemBlue { didSet { setNeedsItemUpdate() } }
+  /// The selected item takes the bar's `tintColor` (inherited, default `systemBlue`), updated
+  /// when it changes, as `tintColorDidChange()`.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    setNeedsItemUpdate()
+  }
   /// The other items' tint, as `unselectedItemTintColor`; nil means `systemGray`.
   open var unselectedItemTintColor: UIColor? { didSet { setNeedsItemUpdate() } }
   /// The background colour, as `barTintColor`; nil uses the default translucent background.

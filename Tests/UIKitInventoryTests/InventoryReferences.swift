@@ -1,0 +1,523 @@
+import Foundation
+import HeadlessUIKit
+
+// One reference per inventory row whose status is `present` or `added-by-this-branch`: the row's
+// symbol appears in a white-bracket marker on the line (or the line after a marker-only comment) that uses
+// it. If a symbol disappears from HeadlessUIKit this file stops compiling;
+// `InventoryTests` checks that markers and rows match one to one. Nothing here is ever called.
+
+// MARK: UIView geometry and hierarchy
+
+@MainActor
+func referenceViewGeometry(_ view: UIView, _ other: UIView) {
+  _ = UIView()  // ⟦UIView.init()⟧
+  _ = UIView(frame: .zero)  // ⟦UIView.init(frame:)⟧
+  let frameValue = view.frame
+  view.frame = frameValue  // ⟦UIView.frame⟧
+  let boundsValue = view.bounds
+  view.bounds = boundsValue  // ⟦UIView.bounds⟧
+  let centerValue = view.center
+  view.center = centerValue  // ⟦UIView.center⟧
+  let transformValue = view.transform
+  view.transform = transformValue  // ⟦UIView.transform⟧
+  let alphaValue = view.alpha
+  view.alpha = alphaValue  // ⟦UIView.alpha⟧
+  let isHiddenValue = view.isHidden
+  view.isHidden = isHiddenValue  // ⟦UIView.isHidden⟧
+  let backgroundColorValue = view.backgroundColor
+  view.backgroundColor = backgroundColorValue  // ⟦UIView.backgroundColor⟧
+  let clipsToBoundsValue = view.clipsToBounds
+  view.clipsToBounds = clipsToBoundsValue  // ⟦UIView.clipsToBounds⟧
+  view.contentMode = .scaleAspectFill  // ⟦UIView.ContentMode.scaleAspectFill⟧
+  let isUserInteractionEnabledValue = view.isUserInteractionEnabled
+  view.isUserInteractionEnabled = isUserInteractionEnabledValue  // ⟦UIView.isUserInteractionEnabled⟧
+  let tagValue = view.tag
+  view.tag = tagValue  // ⟦UIView.tag⟧
+  let maskValue = view.mask
+  view.mask = maskValue  // ⟦UIView.mask⟧
+  _ = view.layer  // ⟦UIView.layer⟧
+  _ = view.superview  // ⟦UIView.superview⟧
+  _ = view.subviews  // ⟦UIView.subviews⟧
+  _ = view.window  // ⟦UIView.window⟧
+  view.addSubview(other)  // ⟦UIView.addSubview(_:)⟧
+  view.insertSubview(other, at: 0)  // ⟦UIView.insertSubview(_:at:)⟧
+  view.insertSubview(other, belowSubview: view)  // ⟦UIView.insertSubview(_:belowSubview:)⟧
+  view.insertSubview(other, aboveSubview: view)  // ⟦UIView.insertSubview(_:aboveSubview:)⟧
+  view.bringSubviewToFront(other)  // ⟦UIView.bringSubviewToFront(_:)⟧
+  view.sendSubviewToBack(other)  // ⟦UIView.sendSubviewToBack(_:)⟧
+  other.removeFromSuperview()  // ⟦UIView.removeFromSuperview()⟧
+  _ = view.isDescendant(of: other)  // ⟦UIView.isDescendant(of:)⟧
+  _ = view.viewWithTag(1)  // ⟦UIView.viewWithTag(_:)⟧
+  view.setNeedsLayout()  // ⟦UIView.setNeedsLayout()⟧
+  view.layoutIfNeeded()  // ⟦UIView.layoutIfNeeded()⟧
+  _ = view.convert(CGRect.zero, from: other)  // ⟦UIView.convert(_:from:) CGRect⟧
+  _ = view.convert(CGRect.zero, to: other)  // ⟦UIView.convert(_:to:) CGRect⟧
+  _ = view.convert(CGPoint.zero, from: other)  // ⟦UIView.convert(_:from:) CGPoint⟧
+  _ = view.convert(CGPoint.zero, to: nil)  // ⟦UIView.convert(_:to:) CGPoint⟧
+  _ = view.hitTest(.zero, with: nil)  // ⟦UIView.hitTest(_:with:)⟧
+  _ = view.point(inside: .zero, with: nil)  // ⟦UIView.point(inside:with:)⟧
+  _ = view.snapshotView(afterScreenUpdates: true)  // ⟦UIView.snapshotView(afterScreenUpdates:)⟧
+  // ⟦UIView.resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)⟧
+  _ = view.resizableSnapshotView(from: .zero, afterScreenUpdates: false, withCapInsets: .zero)
+  _ = view.safeAreaInsets  // ⟦UIView.safeAreaInsets⟧
+  view.addGestureRecognizer(UITapGestureRecognizer())  // ⟦UIView.addGestureRecognizer(_:)⟧
+  view.removeGestureRecognizer(UITapGestureRecognizer())  // ⟦UIView.removeGestureRecognizer(_:)⟧
+  _ = view.gestureRecognizers  // ⟦UIView.gestureRecognizers⟧
+  let tintColorValue = view.tintColor
+  view.tintColor = tintColorValue  // ⟦UIView.tintColor⟧
+  view.tintAdjustmentMode = .dimmed  // ⟦UIView.tintAdjustmentMode⟧
+  view.tintColorDidChange()  // ⟦UIView.tintColorDidChange()⟧
+  let isOpaqueValue = view.isOpaque
+  view.isOpaque = isOpaqueValue  // ⟦UIView.isOpaque⟧
+  view.autoresizingMask = [.flexibleWidth, .flexibleHeight]  // ⟦UIView.autoresizingMask⟧
+  let autoresizesSubviewsValue = view.autoresizesSubviews
+  view.autoresizesSubviews = autoresizesSubviewsValue  // ⟦UIView.autoresizesSubviews⟧
+}
+
+// MARK: UIView animation
+
+@MainActor
+func referenceViewAnimation(_ view: UIView, _ other: UIView) {
+  // ⟦UIView.animate(withDuration:animations:)⟧
+  UIView.animate(withDuration: 0.3) { view.alpha = 0 }
+  // ⟦UIView.animate(withDuration:animations:completion:)⟧
+  UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }, completion: { _ in })
+  // ⟦UIView.animate(withDuration:delay:options:animations:completion:)⟧
+  UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut], animations: {}, completion: nil)
+  // ⟦UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)⟧
+  UIView.animate(
+    withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [],
+    animations: {}, completion: nil)
+  // ⟦UIView.animateKeyframes(withDuration:delay:options:animations:completion:)⟧
+  UIView.animateKeyframes(
+    withDuration: 1, delay: 0, options: [.calculationModeLinear],
+    animations: {
+      // ⟦UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)⟧
+      UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {}
+    }, completion: nil)
+  // ⟦UIView.transition(from:to:duration:options:completion:)⟧
+  UIView.transition(from: view, to: other, duration: 0.3, options: [.transitionCrossDissolve], completion: nil)
+  // ⟦UIView.transition(with:duration:options:animations:completion:)⟧
+  UIView.transition(with: view, duration: 0.3, options: [.transitionFlipFromLeft], animations: {}, completion: nil)
+  UIView.performWithoutAnimation {}  // ⟦UIView.performWithoutAnimation(_:)⟧
+  _ = UIView.AnimationOptions.curveLinear  // ⟦UIView.AnimationOptions.curveLinear⟧
+  _ = UIView.AnimationOptions.curveEaseInOut  // ⟦UIView.AnimationOptions.curveEaseInOut⟧
+  _ = UIView.AnimationOptions.allowUserInteraction  // ⟦UIView.AnimationOptions.allowUserInteraction⟧
+  _ = UIView.AnimationOptions.beginFromCurrentState  // ⟦UIView.AnimationOptions.beginFromCurrentState⟧
+  _ = UIView.AnimationCurve.easeInOut  // ⟦UIView.AnimationCurve⟧
+}
+
+// MARK: UIViewPropertyAnimator
+
+@MainActor
+func referencePropertyAnimator() {
+  // ⟦UIViewPropertyAnimator(duration:curve:animations:)⟧
+  let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) {}
+  // ⟦UIViewPropertyAnimator(duration:dampingRatio:animations:)⟧
+  _ = UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.8) {}
+  // ⟦UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)⟧
+  let spring = UISpringTimingParameters(mass: 4.5, stiffness: 1300, damping: 95, initialVelocity: .zero)
+  // ⟦UIViewPropertyAnimator(duration:timingParameters:)⟧
+  _ = UIViewPropertyAnimator(duration: 0, timingParameters: spring)
+  _ = UISpringTimingParameters(dampingRatio: 0.8)  // ⟦UISpringTimingParameters(dampingRatio:)⟧
+  _ = UICubicTimingParameters(animationCurve: .easeIn)  // ⟦UICubicTimingParameters(animationCurve:)⟧
+  animator.addAnimations {}  // ⟦UIViewPropertyAnimator.addAnimations(_:)⟧
+  animator.addCompletion { (_: UIViewAnimatingPosition) in }  // ⟦UIViewPropertyAnimator.addCompletion(_:)⟧
+  animator.startAnimation()  // ⟦UIViewPropertyAnimator.startAnimation()⟧
+  animator.pauseAnimation()  // ⟦UIViewPropertyAnimator.pauseAnimation()⟧
+  animator.fractionComplete = 0.5  // ⟦UIViewPropertyAnimator.fractionComplete⟧
+  animator.isReversed = true  // ⟦UIViewPropertyAnimator.isReversed⟧
+  _ = animator.state == .inactive  // ⟦UIViewAnimatingState⟧
+  _ = animator.duration  // ⟦UIViewPropertyAnimator.duration⟧
+  // ⟦UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:)⟧
+  animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+  animator.stopAnimation(true)  // ⟦UIViewPropertyAnimator.stopAnimation(_:)⟧
+  animator.finishAnimation(at: .end)  // ⟦UIViewPropertyAnimator.finishAnimation(at:)⟧
+  _ = animator as any UIViewImplicitlyAnimating  // ⟦UIViewImplicitlyAnimating⟧
+}
+
+// MARK: Transition protocols and context
+
+@MainActor
+func referenceTransitionContext(_ context: any UIViewControllerContextTransitioning) {
+  let container: UIView = context.containerView  // ⟦UIViewControllerContextTransitioning.containerView⟧
+  _ = container
+  _ = context.view(forKey: .from)  // ⟦UIViewControllerContextTransitioning.view(forKey:)⟧
+  _ = context.view(forKey: UITransitionContextViewKey.to)  // ⟦UITransitionContextViewKey⟧
+  let to = context.viewController(forKey: .to)!  // ⟦UIViewControllerContextTransitioning.viewController(forKey:)⟧
+  // ⟦UITransitionContextViewControllerKey⟧
+  _ = context.viewController(forKey: UITransitionContextViewControllerKey.from)
+  _ = context.finalFrame(for: to)  // ⟦UIViewControllerContextTransitioning.finalFrame(for:)⟧
+  _ = context.initialFrame(for: to)  // ⟦UIViewControllerContextTransitioning.initialFrame(for:)⟧
+  _ = context.transitionWasCancelled  // ⟦UIViewControllerContextTransitioning.transitionWasCancelled⟧
+  _ = context.isInteractive  // ⟦UIViewControllerContextTransitioning.isInteractive⟧
+  _ = context.isAnimated  // ⟦UIViewControllerContextTransitioning.isAnimated⟧
+  context.updateInteractiveTransition(0.5)  // ⟦UIViewControllerContextTransitioning.updateInteractiveTransition(_:)⟧
+  context.pauseInteractiveTransition()  // ⟦UIViewControllerContextTransitioning.pauseInteractiveTransition()⟧
+  context.finishInteractiveTransition()  // ⟦UIViewControllerContextTransitioning.finishInteractiveTransition()⟧
+  context.cancelInteractiveTransition()  // ⟦UIViewControllerContextTransitioning.cancelInteractiveTransition()⟧
+  context.completeTransition(true)  // ⟦UIViewControllerContextTransitioning.completeTransition(_:)⟧
+}
+
+@MainActor
+// ⟦UIViewControllerAnimatedTransitioning⟧
+final class ReferenceAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  // ⟦UIViewControllerAnimatedTransitioning.transitionDuration(using:)⟧
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    CATransaction.animationDuration()  // ⟦CATransaction.animationDuration()⟧
+  }
+  // ⟦UIViewControllerAnimatedTransitioning.animateTransition(using:)⟧
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
+  // ⟦UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:)⟧
+  func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+    -> any UIViewImplicitlyAnimating
+  { UIViewPropertyAnimator(duration: 0.3, curve: .linear) }
+  func animationEnded(_ transitionCompleted: Bool) {}  // ⟦UIViewControllerAnimatedTransitioning.animationEnded(_:)⟧
+}
+
+@MainActor
+final class ReferenceInteraction: UIPercentDrivenInteractiveTransition {  // ⟦UIPercentDrivenInteractiveTransition⟧
+  // ⟦UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:)⟧
+  override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+    super.startInteractiveTransition(transitionContext)
+    update(0.5)  // ⟦UIPercentDrivenInteractiveTransition.update(_:)⟧
+    finish()  // ⟦UIPercentDrivenInteractiveTransition.finish()⟧
+    cancel()  // ⟦UIPercentDrivenInteractiveTransition.cancel()⟧
+    pause()  // ⟦UIPercentDrivenInteractiveTransition.pause()⟧
+    completionSpeed = 1  // ⟦UIPercentDrivenInteractiveTransition.completionSpeed⟧
+    completionCurve = .easeOut  // ⟦UIPercentDrivenInteractiveTransition.completionCurve⟧
+    wantsInteractiveStart = false  // ⟦UIPercentDrivenInteractiveTransition.wantsInteractiveStart⟧
+    _ = percentComplete  // ⟦UIPercentDrivenInteractiveTransition.percentComplete⟧
+  }
+}
+
+@MainActor
+// ⟦UIViewControllerTransitioningDelegate⟧
+final class ReferenceDelegates: NSObject, UIViewControllerTransitioningDelegate,
+  UINavigationControllerDelegate  // ⟦UINavigationControllerDelegate⟧
+{
+  // ⟦UIViewControllerTransitioningDelegate.animationController(forPresented:presenting:source:)⟧
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { ReferenceAnimator() }
+  // ⟦UIViewControllerTransitioningDelegate.animationController(forDismissed:)⟧
+  func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    nil
+  }
+  // ⟦UIViewControllerTransitioningDelegate.interactionControllerForDismissal(using:)⟧
+  func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+    -> (any UIViewControllerInteractiveTransitioning)?
+  { nil }
+  // ⟦UIViewControllerTransitioningDelegate.presentationController(forPresented:presenting:source:)⟧
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+  ) -> UIPresentationController? {
+    ReferencePresentationController(presentedViewController: presented, presenting: presenting)
+  }
+  // ⟦UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:)⟧
+  func navigationController(
+    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+      // ⟦UINavigationController.Operation⟧
+  ) -> (any UIViewControllerAnimatedTransitioning)? { operation == .push ? ReferenceAnimator() : nil }
+  // ⟦UINavigationControllerDelegate.navigationController(_:interactionControllerFor:)⟧
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}
+
+@MainActor
+final class ReferencePresentationController: UIPresentationController {  // ⟦UIPresentationController⟧
+  // ⟦UIPresentationController.frameOfPresentedViewInContainerView⟧
+  override var frameOfPresentedViewInContainerView: CGRect {
+    containerView?.bounds ?? UIScreen.main.bounds  // ⟦UIPresentationController.containerView⟧ ⟦UIScreen.main⟧
+  }
+  // ⟦UIPresentationController.presentationTransitionWillBegin()⟧
+  override func presentationTransitionWillBegin() {
+    _ = presentedView  // ⟦UIPresentationController.presentedView⟧
+    _ = presentingViewController  // ⟦UIPresentationController.presentingViewController⟧
+    // ⟦UIViewController.transitionCoordinator⟧
+    // ⟦UIViewControllerTransitionCoordinator.animate(alongsideTransition:completion:)⟧
+    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in }, completion: nil)
+  }
+  // ⟦UIPresentationController.presentationTransitionDidEnd(_:)⟧
+  override func presentationTransitionDidEnd(_ completed: Bool) {}
+  override func dismissalTransitionWillBegin() {}  // ⟦UIPresentationController.dismissalTransitionWillBegin()⟧
+  // ⟦UIPresentationController.dismissalTransitionDidEnd(_:)⟧
+  override func dismissalTransitionDidEnd(_ completed: Bool) {}
+  override func containerViewWillLayoutSubviews() {}  // ⟦UIPresentationController.containerViewWillLayoutSubviews()⟧
+  override func containerViewDidLayoutSubviews() {}  // ⟦UIPresentationController.containerViewDidLayoutSubviews()⟧
+  // ⟦UIContentContainer.size(forChildContentContainer:withParentContainerSize:)⟧
+  override func size(
+    forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+  )
+    -> CGSize
+  { parentSize }
+}
+
+// MARK: View controllers
+
+@MainActor
+func referenceViewController(_ controller: UIViewController, _ other: UIViewController) {
+  _ = controller.view  // ⟦UIViewController.view⟧
+  controller.present(other, animated: true, completion: nil)  // ⟦UIViewController.present(_:animated:completion:)⟧
+  controller.dismiss(animated: true, completion: nil)  // ⟦UIViewController.dismiss(animated:completion:)⟧
+  controller.modalPresentationStyle = .custom  // ⟦UIModalPresentationStyle.custom⟧
+  other.modalPresentationStyle = .overCurrentContext  // ⟦UIModalPresentationStyle.overCurrentContext⟧
+  controller.modalTransitionStyle = .coverVertical  // ⟦UIModalTransitionStyle⟧
+  controller.transitioningDelegate = nil  // ⟦UIViewController.transitioningDelegate⟧
+  _ = controller.presentingViewController  // ⟦UIViewController.presentingViewController⟧
+  _ = controller.presentedViewController  // ⟦UIViewController.presentedViewController⟧
+  _ = controller.navigationController  // ⟦UIViewController.navigationController⟧
+  // ⟦UIViewController.beginAppearanceTransition(_:animated:)⟧
+  controller.beginAppearanceTransition(true, animated: true)
+  controller.endAppearanceTransition()  // ⟦UIViewController.endAppearanceTransition()⟧
+  controller.addChild(other)  // ⟦UIViewController.addChild(_:)⟧
+  other.didMove(toParent: controller)  // ⟦UIViewController.didMove(toParent:)⟧
+  other.willMove(toParent: nil)  // ⟦UIViewController.willMove(toParent:)⟧
+  other.removeFromParent()  // ⟦UIViewController.removeFromParent()⟧
+  controller.setNeedsStatusBarAppearanceUpdate()  // ⟦UIViewController.setNeedsStatusBarAppearanceUpdate()⟧
+  _ = controller.preferredStatusBarStyle  // ⟦UIViewController.preferredStatusBarStyle⟧
+  _ = controller.prefersStatusBarHidden  // ⟦UIViewController.prefersStatusBarHidden⟧
+  // ⟦UIViewController.modalPresentationCapturesStatusBarAppearance⟧
+  controller.modalPresentationCapturesStatusBarAppearance = true
+  controller.didReceiveMemoryWarning()  // ⟦UIViewController.didReceiveMemoryWarning()⟧
+  _ = controller.storyboard  // ⟦UIViewController.storyboard⟧
+  _ = controller.isBeingPresented  // ⟦UIViewController.isBeingPresented⟧
+  _ = controller.isBeingDismissed  // ⟦UIViewController.isBeingDismissed⟧
+  _ = controller.preferredContentSize  // ⟦UIViewController.preferredContentSize⟧
+}
+
+@MainActor
+func referenceNavigation(_ navigation: UINavigationController, _ controller: UIViewController) {
+  navigation.pushViewController(controller, animated: true)  // ⟦UINavigationController.pushViewController(_:animated:)⟧
+  _ = navigation.popViewController(animated: true)  // ⟦UINavigationController.popViewController(animated:)⟧
+  _ = navigation.popToRootViewController(animated: true)  // ⟦UINavigationController.popToRootViewController(animated:)⟧
+  navigation.viewControllers.append(controller)  // ⟦UINavigationController.viewControllers⟧
+  navigation.delegate = nil  // ⟦UINavigationController.delegate⟧
+  _ = navigation.topViewController  // ⟦UINavigationController.topViewController⟧
+  _ = navigation.interactivePopGestureRecognizer  // ⟦UINavigationController.interactivePopGestureRecognizer⟧
+  _ = UINavigationController.hideShowBarDuration  // ⟦UINavigationController.hideShowBarDuration⟧
+}
+
+// MARK: Gestures
+
+@MainActor
+final class ReferenceGestureTarget: NSObject, UIGestureRecognizerDelegate {  // ⟦UIGestureRecognizerDelegate⟧
+  func handle(_ pan: UIPanGestureRecognizer) {
+    let view = pan.view!  // ⟦UIGestureRecognizer.view⟧
+    _ = pan.translation(in: view)  // ⟦UIPanGestureRecognizer.translation(in:)⟧
+    _ = pan.velocity(in: view)  // ⟦UIPanGestureRecognizer.velocity(in:)⟧
+    _ = pan.location(in: view)  // ⟦UIGestureRecognizer.location(in:)⟧
+    pan.setTranslation(.zero, in: view)  // ⟦UIPanGestureRecognizer.setTranslation(_:in:)⟧
+    pan.maximumNumberOfTouches = 1  // ⟦UIPanGestureRecognizer.maximumNumberOfTouches⟧
+    pan.minimumNumberOfTouches = 1  // ⟦UIPanGestureRecognizer.minimumNumberOfTouches⟧
+    pan.cancelsTouchesInView = false  // ⟦UIGestureRecognizer.cancelsTouchesInView⟧
+    pan.delegate = self  // ⟦UIGestureRecognizer.delegate⟧
+    switch pan.state {  // ⟦UIGestureRecognizer.State⟧
+    case .began, .changed, .ended, .cancelled, .failed, .possible: break
+    @unknown default: break
+    }
+  }
+  // ⟦UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:)⟧
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  // ⟦UIGestureRecognizerDelegate.gestureRecognizer(_:shouldBeRequiredToFailBy:)⟧
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  // ⟦UIGestureRecognizerDelegate.gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)⟧
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { true }
+
+  func make() {
+    // ⟦UIPanGestureRecognizer(target:action:)⟧
+    _ = UIPanGestureRecognizer(target: self, action: ReferenceGestureTarget.handle)
+    let edge = UIScreenEdgePanGestureRecognizer()  // ⟦UIScreenEdgePanGestureRecognizer⟧
+    edge.edges = .left  // ⟦UIScreenEdgePanGestureRecognizer.edges⟧
+    _ = UITapGestureRecognizer()  // ⟦UITapGestureRecognizer⟧
+    let press = UILongPressGestureRecognizer()  // ⟦UILongPressGestureRecognizer⟧
+    press.minimumPressDuration = 0  // ⟦UILongPressGestureRecognizer.minimumPressDuration⟧
+    edge.addTarget(self, action: ReferenceGestureTarget.handleEdge)  // ⟦UIGestureRecognizer.addTarget(_:action:)⟧
+    edge.removeTarget(self)  // ⟦UIGestureRecognizer.removeTarget(_:action:)⟧
+  }
+  func handleEdge(_ edge: UIScreenEdgePanGestureRecognizer) {}
+}
+
+// MARK: Controls
+
+@MainActor
+final class ReferenceControls: NSObject {
+  func tapped(_ sender: UIButton) {}
+  func make() {
+    let button = UIButton(type: .system)  // ⟦UIButton(type:)⟧
+    _ = UIButton(frame: .zero)  // ⟦UIButton(frame:)⟧
+    _ = UIButton()  // ⟦UIButton()⟧
+    button.setTitle("Open", for: .normal)  // ⟦UIButton.setTitle(_:for:)⟧
+    button.setTitleColor(.blue, for: .normal)  // ⟦UIButton.setTitleColor(_:for:)⟧
+    button.setImage(nil, for: .highlighted)  // ⟦UIButton.setImage(_:for:)⟧
+    _ = button.title(for: .normal)  // ⟦UIButton.title(for:)⟧
+    _ = button.currentTitle  // ⟦UIButton.currentTitle⟧
+    _ = button.titleLabel?.font  // ⟦UIButton.titleLabel⟧
+    _ = button.imageView  // ⟦UIButton.imageView⟧
+    // ⟦UIControl.addTarget(_:action:for:)⟧
+    button.addTarget(self, action: ReferenceControls.tapped, for: .touchUpInside)
+    button.addAction(UIAction { _ in }, for: .touchUpInside)  // ⟦UIControl.addAction(_:for:)⟧ ⟦UIAction⟧
+    button.sendActions(for: .touchUpInside)  // ⟦UIControl.sendActions(for:)⟧
+    _ = UIControl.Event.touchDown  // ⟦UIControl.Event⟧
+    _ = UIControl.State.highlighted  // ⟦UIControl.State⟧
+    let isEnabledValue = button.isEnabled
+    button.isEnabled = isEnabledValue  // ⟦UIControl.isEnabled⟧
+    let isSelectedValue = button.isSelected
+    button.isSelected = isSelectedValue  // ⟦UIControl.isSelected⟧
+    let isHighlightedValue = button.isHighlighted
+    button.isHighlighted = isHighlightedValue  // ⟦UIControl.isHighlighted⟧
+  }
+}
+
+// MARK: Content views, colour, screen
+
+@MainActor
+func referenceContent() {
+  let label = UILabel()  // ⟦UILabel⟧
+  let textValue = label.text
+  label.text = textValue  // ⟦UILabel.text⟧
+  let textColorValue = label.textColor
+  label.textColor = textColorValue  // ⟦UILabel.textColor⟧
+  let fontValue = label.font
+  label.font = fontValue  // ⟦UILabel.font⟧
+  label.textAlignment = .center  // ⟦UILabel.textAlignment⟧
+  _ = UIFont.systemFont(ofSize: 17)  // ⟦UIFont.systemFont(ofSize:)⟧
+  let imageView = UIImageView(image: nil)  // ⟦UIImageView(image:)⟧
+  let imageValue = imageView.image
+  imageView.image = imageValue  // ⟦UIImageView.image⟧
+  _ = UIColor.black.cgColor  // ⟦UIColor.cgColor⟧
+  _ = UIColor.black.withAlphaComponent(0.4)  // ⟦UIColor.withAlphaComponent(_:)⟧
+  _ = UIColor(white: 0, alpha: 0.5)  // ⟦UIColor(white:alpha:)⟧
+  _ = UIColor(red: 1, green: 0, blue: 0, alpha: 1)  // ⟦UIColor(red:green:blue:alpha:)⟧
+  // ⟦UIColor named colours (.white .black .clear .red .blue .lightGray)⟧
+  _ = [UIColor.white, .black, .clear, .red, .blue, .lightGray]
+  _ = UIScreen.main.bounds  // ⟦UIScreen.bounds⟧
+  _ = UIScreen.main.scale  // ⟦UIScreen.scale⟧
+  let effectView = UIVisualEffectView(effect: nil)  // ⟦UIVisualEffectView(effect:)⟧
+  effectView.effect = UIBlurEffect(style: .light)  // ⟦UIVisualEffectView.effect⟧ ⟦UIBlurEffect(style:)⟧
+}
+
+// MARK: Core Animation
+
+@MainActor
+final class ReferenceLayers: NSObject, CAAnimationDelegate {  // ⟦CAAnimationDelegate⟧
+  // ⟦CAAnimationDelegate.animationDidStop(_:finished:)⟧
+  func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+
+  func make(_ view: UIView) {
+    let layer = view.layer
+    layer.cornerRadius = 10  // ⟦CALayer.cornerRadius⟧
+    layer.masksToBounds = true  // ⟦CALayer.masksToBounds⟧
+    layer.shadowColor = UIColor.black.cgColor  // ⟦CALayer.shadowColor⟧
+    layer.shadowOpacity = 0.5  // ⟦CALayer.shadowOpacity⟧
+    layer.shadowRadius = 4  // ⟦CALayer.shadowRadius⟧
+    layer.shadowOffset = .zero  // ⟦CALayer.shadowOffset⟧
+    layer.shadowPath = nil  // ⟦CALayer.shadowPath⟧
+    layer.borderWidth = 1  // ⟦CALayer.borderWidth⟧
+    layer.borderColor = nil  // ⟦CALayer.borderColor⟧
+    layer.zPosition = 999  // ⟦CALayer.zPosition⟧
+    layer.anchorPoint = CGPoint(x: 0, y: 0.5)  // ⟦CALayer.anchorPoint⟧
+    layer.transform = CATransform3DIdentity  // ⟦CALayer.transform⟧ ⟦CATransform3DIdentity⟧
+    layer.sublayerTransform = CATransform3DIdentity  // ⟦CALayer.sublayerTransform⟧
+    layer.isDoubleSided = false  // ⟦CALayer.isDoubleSided⟧
+    layer.maskedCorners = [.layerMinXMinYCorner]  // ⟦CALayer.maskedCorners⟧
+    layer.opacity = 1  // ⟦CALayer.opacity⟧
+    _ = layer.presentation()  // ⟦CALayer.presentation()⟧
+    layer.speed = 1  // ⟦CALayer.speed (CAMediaTiming)⟧
+    layer.timeOffset = 0  // ⟦CALayer.timeOffset (CAMediaTiming)⟧
+    layer.beginTime = 0  // ⟦CALayer.beginTime (CAMediaTiming)⟧
+    _ = layer.convertTime(CACurrentMediaTime(), from: nil)  // ⟦CALayer.convertTime(_:from:)⟧ ⟦CACurrentMediaTime()⟧
+    let mask = CAShapeLayer()  // ⟦CAShapeLayer⟧
+    mask.path = UIBezierPath(ovalIn: .zero).cgPath  // ⟦CAShapeLayer.path⟧ ⟦UIBezierPath(ovalIn:)⟧ ⟦UIBezierPath.cgPath⟧
+    mask.frame = layer.bounds  // ⟦CALayer.frame⟧
+    layer.mask = mask  // ⟦CALayer.mask⟧
+    layer.addSublayer(CAGradientLayer())  // ⟦CALayer.addSublayer(_:)⟧ ⟦CAGradientLayer⟧
+    _ = UIBezierPath(roundedRect: .zero, cornerRadius: 8)  // ⟦UIBezierPath(roundedRect:cornerRadius:)⟧
+    // ⟦UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)⟧
+    _ = UIBezierPath(arcCenter: .zero, radius: 1, startAngle: 0, endAngle: .pi, clockwise: true)
+    _ = CGPath(ellipseIn: .zero, transform: nil)  // ⟦CGPath(ellipseIn:transform:)⟧
+    let animation = CABasicAnimation(keyPath: "path")  // ⟦CABasicAnimation(keyPath:)⟧
+    animation.fromValue = mask.path  // ⟦CABasicAnimation.fromValue⟧
+    animation.toValue = mask.path  // ⟦CABasicAnimation.toValue⟧
+    animation.duration = 0.3  // ⟦CAAnimation.duration⟧
+    // ⟦CAMediaTimingFunction(name:)⟧ ⟦CAMediaTimingFunctionName⟧
+    animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    _ = CAMediaTimingFunction(controlPoints: 0.2, 0, 0, 1)  // ⟦CAMediaTimingFunction(controlPoints:)⟧
+    animation.fillMode = .forwards  // ⟦CAMediaTimingFillMode⟧
+    animation.isRemovedOnCompletion = false  // ⟦CAAnimation.isRemovedOnCompletion⟧
+    animation.delegate = self  // ⟦CAAnimation.delegate⟧
+    layer.add(animation, forKey: animation.keyPath)  // ⟦CALayer.add(_:forKey:)⟧ ⟦CAPropertyAnimation.keyPath⟧
+    layer.removeAllAnimations()  // ⟦CALayer.removeAllAnimations()⟧
+    _ = CAKeyframeAnimation(keyPath: "position")  // ⟦CAKeyframeAnimation⟧
+    _ = CASpringAnimation(keyPath: "position")  // ⟦CASpringAnimation⟧
+    _ = CAAnimationGroup()  // ⟦CAAnimationGroup⟧
+    CATransaction.begin()  // ⟦CATransaction.begin()⟧
+    CATransaction.setAnimationDuration(1)  // ⟦CATransaction.setAnimationDuration(_:)⟧
+    CATransaction.setDisableActions(true)  // ⟦CATransaction.setDisableActions(_:)⟧
+    CATransaction.setCompletionBlock {}  // ⟦CATransaction.setCompletionBlock(_:)⟧
+    CATransaction.commit()  // ⟦CATransaction.commit()⟧
+    _ = CADisplayLink(target: self, selector: ReferenceLayers.tick)  // ⟦CADisplayLink⟧
+  }
+  func tick(_ link: CADisplayLink) {}
+}
+
+// MARK: Geometry (CoreGraphics, QuartzCore transforms)
+
+@MainActor
+func referenceGeometry() {
+  _ = CGAffineTransform.identity  // ⟦CGAffineTransform.identity⟧
+  _ = CGAffineTransform(scaleX: 2, y: 2)  // ⟦CGAffineTransform(scaleX:y:)⟧
+  _ = CGAffineTransform(translationX: 1, y: 1)  // ⟦CGAffineTransform(translationX:y:)⟧
+  _ = CGAffineTransform(rotationAngle: .pi)  // ⟦CGAffineTransform(rotationAngle:)⟧
+  // ⟦CGAffineTransform.translatedBy(x:y:) .scaledBy(x:y:) .rotated(by:)⟧
+  _ = CGAffineTransform.identity.translatedBy(x: 0, y: 1).scaledBy(x: 2, y: 2).rotated(by: 1)
+  _ = CGAffineTransform.identity.concatenating(.identity)  // ⟦CGAffineTransform.concatenating(_:)⟧
+  _ = CGAffineTransform.identity.inverted()  // ⟦CGAffineTransform.inverted()⟧
+  _ = CGAffineTransform.identity.isIdentity  // ⟦CGAffineTransform.isIdentity⟧
+  _ = CGPoint.zero.applying(.identity)  // ⟦CGPoint.applying(_:)⟧
+  _ = CGRect.zero.applying(.identity)  // ⟦CGRect.applying(_:)⟧
+  var perspective = CATransform3DIdentity
+  perspective.m34 = -1 / 500  // ⟦CATransform3D.m34⟧
+  _ = CATransform3DRotate(perspective, .pi / 2, 0, 1, 0)  // ⟦CATransform3DRotate⟧
+  _ = CATransform3DMakeRotation(.pi, 0, 1, 0)  // ⟦CATransform3DMakeRotation⟧
+  _ = CATransform3DMakeScale(1, 1, 1)  // ⟦CATransform3DMakeScale⟧
+  _ = CATransform3DMakeTranslation(1, 1, 0)  // ⟦CATransform3DMakeTranslation⟧
+  _ = CATransform3DConcat(perspective, perspective)  // ⟦CATransform3DConcat⟧
+  _ = CATransform3DScale(perspective, 1, 1, 1)  // ⟦CATransform3DScale⟧
+  _ = CATransform3DTranslate(perspective, 1, 1, 1)  // ⟦CATransform3DTranslate⟧
+  _ = CATransform3DMakeAffineTransform(.identity)  // ⟦CATransform3DMakeAffineTransform⟧
+  _ = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)  // ⟦UIEdgeInsets⟧
+  _ = CGRect.zero.inset(by: .zero)  // ⟦CGRect.inset(by:)⟧
+  _ = UIRectEdge.left  // ⟦UIRectEdge⟧
+}
+
+// MARK: Collection views
+
+@MainActor
+func referenceCollectionView(_ collectionView: UICollectionView) {
+  // ⟦UICollectionView.indexPathsForSelectedItems⟧
+  if let indexPath = collectionView.indexPathsForSelectedItems?.first {
+    _ = collectionView.cellForItem(at: indexPath)  // ⟦UICollectionView.cellForItem(at:)⟧
+  }
+}
+
+// MARK: Application
+
+@MainActor
+func referenceApplication() {
+  _ = UIApplication.shared  // ⟦UIApplication.shared⟧
+  _ = UIApplication.shared.windows  // ⟦UIApplication.windows⟧
+  _ = UIApplication.shared.keyWindow  // ⟦UIApplication.keyWindow⟧
+  _ = UIApplication.shared.statusBarStyle  // ⟦UIApplication.statusBarStyle⟧
+  _ = UIApplication.shared.statusBarFrame  // ⟦UIApplication.statusBarFrame⟧
+  _ = UIWindow(frame: .zero).rootViewController  // ⟦UIWindow.rootViewController⟧
+  UIWindow(frame: .zero).makeKeyAndVisible()  // ⟦UIWindow.makeKeyAndVisible()⟧
+}
