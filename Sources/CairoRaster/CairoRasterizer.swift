@@ -71,13 +71,39 @@ public struct CairoRasterizer: Sendable {
   ///   ``CairoError/cairoFailed(function:status:)`` when cairo reports an error.
   /// - Complexity: O(items + pixels).
   public func render(_ list: DisplayList) throws -> Bitmap {
+    guard let surface = try draw(list) else { return Bitmap(width: list.pixelWidth, height: list.pixelHeight) }
+    return surface.bitmap()
+  }
+
+  /// Draws `list` like ``render(_:)`` and lends the surface's premultiplied ARGB32 pixels to
+  /// `body`, without converting them: for codecs that read cairo's format directly (our PNG
+  /// writer unpremultiplies inside its filter pass).
+  ///
+  /// - Parameter body: Called once, on the calling thread; the view is valid only inside it. An
+  ///   empty list size gives an empty view.
+  /// - Returns: What `body` returns.
+  /// - Throws: The errors of ``render(_:)``, and whatever `body` throws.
+  public func render<Result>(
+    _ list: DisplayList, _ body: (PremultipliedPixels) throws -> Result
+  ) throws -> Result {
+    guard let surface = try draw(list) else {
+      return try body(
+        PremultipliedPixels(
+          bytes: UnsafeRawBufferPointer(start: nil, count: 0), width: list.pixelWidth, height: 0,
+          bytesPerRow: list.pixelWidth * 4))
+    }
+    return try surface.withPremultipliedPixels(body)
+  }
+
+  /// Draws `list` into a new surface; nil when the list has no pixels.
+  private func draw(_ list: DisplayList) throws -> CairoImageSurface? {
     try list.validateBalance()
     let width = list.pixelWidth
     let height = list.pixelHeight
     guard (0...32767).contains(width), (0...32767).contains(height) else {
       throw CairoError.invalidSurfaceSize(width: width, height: height)
     }
-    if width == 0 || height == 0 { return Bitmap(width: width, height: height) }
+    if width == 0 || height == 0 { return nil }
 
     let surface = try CairoImageSurface(width: width, height: height)
     let root = try CairoContext(surface: surface)
@@ -144,6 +170,6 @@ public struct CairoRasterizer: Sendable {
       }
       try targets[targets.count - 1].checkStatus(function: item.cairoFunction)
     }
-    return surface.bitmap()
+    return surface
   }
 }

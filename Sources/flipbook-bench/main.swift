@@ -26,6 +26,8 @@ func micros(_ d: Duration) -> Double {
 func run() throws {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
+  // `flipbook-bench png`: only the PNG writing rows.
+  if CommandLine.arguments.dropFirst().contains("png") { return try runPNGBenchmark(root: root) }
   let scene = try SceneLoader.load(contentsOf: root.appendingPathComponent("Scenes/nav-push-system.yaml"))
 
   // Baseline: a mid-push display list, rasterised and encoded.
@@ -100,6 +102,7 @@ func run() throws {
         scale, micros(withEffects) / 1000, micros(withoutEffects) / 1000, micros(withEffects) / micros(withoutEffects)))
   }
 
+  try runPNGBenchmark(root: root)
   try runCurlBenchmark(root: root)
   try runDiffBenchmark(root: root)
 }
