@@ -9,8 +9,9 @@ import HeadlessUIKit
 import SceneFormat
 
 @MainActor
-func runPNGBenchmark(root: URL) throws {
-  let scene = try SceneLoader.load(contentsOf: root.appendingPathComponent("Scenes/nav-push-system.yaml"))
+func runPNGBenchmark(root: URL, scene path: String? = nil) throws {
+  let file = path.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("Scenes/nav-push-system.yaml")
+  let scene = try SceneLoader.load(contentsOf: file)
   let stage = SceneBuilder.build(scene, scale: 3)
   // Eight frames spread over the push (start, middle, end): opaque full-screen frames.
   let picks = Set(stride(from: 0, to: stage.frameCount, by: max(1, stage.frameCount / 8)))
@@ -52,7 +53,7 @@ func runPNGBenchmark(root: URL) throws {
   let frames = Double(lists.count * repetitions)
   func ms(_ d: Duration) -> Double { micros(d) / 1000 / frames }
   func mpps(_ d: Duration) -> Double { Double(pixelCount * repetitions) / micros(d) }
-  print("PNG writing, \(lists.count) frames of nav-push-system at 3× (1170×2532), same run:")
+  print("PNG writing, \(lists.count) frames of \(scene.name) at 3× (1170×2532), same run:")
   print(
     String(
       format: "  old: ARGB→RGBA + libpng zlib 2 Up   %7.2f ms/frame %6.1f MP/s  %7.0f KB/frame",
@@ -60,7 +61,7 @@ func runPNGBenchmark(root: URL) throws {
   print(
     String(
       format:
-        "  default (libdeflate %d, Sub/Up/Paeth) %7.2f ms/frame %6.1f MP/s  %7.0f KB/frame   time %.2f × old, size %.3f × old",
+        "  default (Up, libdeflate %d)       %7.2f ms/frame %6.1f MP/s  %7.0f KB/frame   time %.2f × old, size %.3f × old",
       PNGWriter.defaultCompressionLevel, ms(time.standard), mpps(time.standard),
       Double(sizeTotals.standard) / 1024 / Double(lists.count), micros(time.standard) / micros(time.old),
       Double(sizeTotals.standard) / Double(sizeTotals.old)))

@@ -26,8 +26,12 @@ func micros(_ d: Duration) -> Double {
 func run() throws {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
-  // `flipbook-bench png`: only the PNG writing rows.
-  if CommandLine.arguments.dropFirst().contains("png") { return try runPNGBenchmark(root: root) }
+  // `flipbook-bench png [scene.yaml]`: only the PNG writing rows (on nav-push-system, or the scene).
+  let arguments = Array(CommandLine.arguments.dropFirst())
+  if arguments.first == "png" {
+    ImageDecoding.install()
+    return try runPNGBenchmark(root: root, scene: arguments.dropFirst().first)
+  }
   let scene = try SceneLoader.load(contentsOf: root.appendingPathComponent("Scenes/nav-push-system.yaml"))
 
   // Baseline: a mid-push display list, rasterised and encoded.

@@ -40,7 +40,7 @@ extension Flipbook {
 
     @Option(
       help: ArgumentHelp(
-        "How frame PNGs are compressed: 'default' (libdeflate) or 'fast' (run-length Huffman, about twice as fast, files about 30 % larger).",
+        "How frame PNGs are compressed: 'default' (libdeflate) or 'fast' (run-length Huffman, 2–4× as fast, files 15–30 % larger).",
         valueName: "mode"))
     var png: PNGWriter.Mode = .default
 

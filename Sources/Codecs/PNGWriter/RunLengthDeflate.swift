@@ -6,7 +6,8 @@
 /// Two passes over the data: the first tokenises one block of ``sampleBlockSize`` bytes in
 /// every ``sampleInterval`` into a histogram (every symbol kept at frequency ≥ 1, so bytes
 /// outside the sample always have a code); the second tokenises everything and writes it with
-/// a 64-bit bit buffer. Runs are found 16 bytes at a time.
+/// a 64-bit bit buffer. Runs and the literals between them are found eight bytes at a time on
+/// 64-bit words (Swift's `==` on `SIMD16` compiles to a byte loop).
 struct RunLengthDeflate {
   /// 3 (RGB) or 4 (RGBA): the second match distance.
   let bytesPerPixel: Int
@@ -56,6 +57,16 @@ struct RunLengthDeflate {
     let pixel = bytesPerPixel
     var i = start
     while i < end {
+      // 8 bytes at a time: a run can only start at a byte equal to the one before it or the one
+      // a pixel before it, so every byte before the first such byte is a literal.
+      if i >= pixel && i + 8 <= end {
+        let here = Self.word(data, i)
+        let flags = Self.zeroBytes(here ^ Self.word(data, i - 1)) | Self.zeroBytes(here ^ Self.word(data, i - pixel))
+        let literals = flags == 0 ? 8 : flags.trailingZeroBitCount >> 3
+        for k in 0..<literals { sink.literal(data[i + k]) }
+        i += literals
+        if literals == 8 { continue }
+      }
       let byte = data[i]
       if i >= 1 && byte == data[i - 1] {
         let length = Self.runLength(data, i, end, 1)
@@ -78,15 +89,28 @@ struct RunLengthDeflate {
     }
   }
 
-  /// How many bytes from `i` (before `end`) equal the byte `distance` before each.
+  /// Eight bytes as a little-endian word (byte k in bits 8k…8k + 7).
+  @inline(__always)
+  private static func word(_ data: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(data + offset).loadUnaligned(as: UInt64.self))
+  }
+
+  /// Bit 8k + 7 set for the lowest zero byte k of `word` (bytes above it may be flagged too;
+  /// only the lowest flag is exact, and only it is used). 0 when no byte is zero.
+  @inline(__always)
+  private static func zeroBytes(_ word: UInt64) -> UInt64 {
+    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+  }
+
+  /// How many bytes from `i` (before `end`) equal the byte `distance` before each, compared
+  /// eight at a time (the lowest differing byte of two words is their XOR's lowest set byte).
   @inline(__always)
   private static func runLength(_ data: UnsafePointer<UInt8>, _ i: Int, _ end: Int, _ distance: Int) -> Int {
     var k = i
-    while k + 16 <= end {
-      let here = UnsafeRawPointer(data + k).loadUnaligned(as: SIMD16<UInt8>.self)
-      let before = UnsafeRawPointer(data + k - distance).loadUnaligned(as: SIMD16<UInt8>.self)
-      guard here == before else { break }
-      k += 16
+    while k + 8 <= end {
+      let difference = word(data, k) ^ word(data, k - distance)
+      if difference != 0 { return k + difference.trailingZeroBitCount >> 3 - i }
+      k += 8
     }
     while k < end && data[k] == data[k - distance] { k += 1 }
     return k - i
