@@ -63,7 +63,7 @@ struct RunLengthDeflate {
         let here = Self.word(data, i)
         let flags = Self.zeroBytes(here ^ Self.word(data, i - 1)) | Self.zeroBytes(here ^ Self.word(data, i - pixel))
         let literals = flags == 0 ? 8 : flags.trailingZeroBitCount >> 3
-        for k in 0..<literals { sink.literal(data[i + k]) }
+        sink.literals(data + i, count: literals)
         i += literals
         if literals == 8 { continue }
       }
@@ -131,6 +131,8 @@ struct RunLengthDeflate {
 /// Receives the tokens of ``RunLengthDeflate``.
 private protocol TokenSink {
   mutating func literal(_ byte: UInt8)
+  /// `count` literals from `bytes` (at most 8).
+  mutating func literals(_ bytes: UnsafePointer<UInt8>, count: Int)
   /// `length` 3…258, `distance` 1, 3 or 4.
   mutating func match(length: Int, distance: Int)
 }
@@ -153,6 +155,10 @@ private struct Histogram: TokenSink {
   var distances = [Int](repeating: 0, count: 30)
 
   mutating func literal(_ byte: UInt8) { literals[Int(byte)] += 1 }
+
+  mutating func literals(_ bytes: UnsafePointer<UInt8>, count: Int) {
+    for k in 0..<count { literals[Int(bytes[k])] += 1 }
+  }
 
   mutating func match(length: Int, distance: Int) {
     literals[257 + LengthSymbols.index[length]] += 1
@@ -230,6 +236,20 @@ private struct BlockWriter: TokenSink {
 
   @inline(__always)
   mutating func literal(_ byte: UInt8) { write(packed: literalBits[Int(byte)]) }
+
+  /// Two literals per write (their codes are at most 15 bits each, so a pair fits 32).
+  @inline(__always)
+  mutating func literals(_ bytes: UnsafePointer<UInt8>, count: Int) {
+    var k = 0
+    while k + 2 <= count {
+      let first = literalBits[Int(bytes[k])]
+      let second = literalBits[Int(bytes[k + 1])]
+      let firstLength = first >> 32
+      write((first & 0xFFFF_FFFF) | (second & 0xFFFF_FFFF) << firstLength, firstLength + second >> 32)
+      k += 2
+    }
+    if k < count { literal(bytes[k]) }
+  }
 
   @inline(__always)
   mutating func match(length: Int, distance: Int) {
