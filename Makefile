@@ -4,10 +4,10 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages the build and the tests need (system libraries through pkg-config, the
-# fixed fonts the rasteriser loads, the GIF/APNG/WebP libraries, Chromium for the HTML
-# report's browser test).
+# fixed fonts the rasteriser loads, the GIF/APNG/WebP libraries, libdeflate for our PNG
+# writer, Chromium for the HTML report's browser test).
 APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libfreetype-dev fonts-dejavu-core \
-  libgif-dev zlib1g-dev libwebp-dev chromium
+  libgif-dev zlib1g-dev libdeflate-dev libwebp-dev chromium
 # Only `make bench` needs these: the baselines the benchmarks are measured against.
 BENCH_PACKAGES := imagemagick ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || ! command -v sudo >/dev/null || echo sudo)

@@ -44,6 +44,10 @@ let package = Package(
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]),
+    // libdeflate: deflate and CRC-32 for our own PNG frame writer (Sources/Codecs/PNGWriter).
+    .systemLibrary(
+      name: "CDeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"])]),
     // libwebp's animation encoder (libwebpmux) and decoder (libwebpdemux).
     .systemLibrary(
       name: "CWebPMux", pkgConfig: "libwebpmux",
@@ -71,7 +75,9 @@ let package = Package(
     // hands Swift an int status and a message (see Sources/CPNGShim).
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
     .target(
-      name: "Codecs", dependencies: ["Graphics", "CPNG", "CPNGShim", "CGIF", "CZlib", "CWebPMux", "CWebPDemux"]),
+      name: "Codecs",
+      dependencies: ["Graphics", "CPNG", "CPNGShim", "CGIF", "CZlib", "CDeflate", "CWebPMux", "CWebPDemux"],
+      exclude: ["PNGWriter/README.md"]),
 
     // MARK: Visual regression (comparison on bitmaps: no Cairo)
     .target(name: "ImageDiff", dependencies: ["Graphics", "Codecs"]),
@@ -97,7 +103,7 @@ let package = Package(
     .executableTarget(
       name: "flipbook",
       dependencies: [
-        "FlipbookRender", "SceneFormat", "Animators", "ImageDiff", "FlipbookGoldens",
+        "FlipbookRender", "SceneFormat", "Animators", "ImageDiff", "FlipbookGoldens", "Codecs",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 

@@ -44,6 +44,18 @@ final class CairoImageSurface {
       fromPremultipliedARGB32: UnsafeRawPointer(data), width: width, height: height, bytesPerRow: stride)
   }
 
+  /// Finishes pending drawing (`cairo_surface_flush`) and lends the ARGB32 pixels
+  /// (`cairo_image_surface_get_data`, `cairo_image_surface_get_stride`) to `body` unconverted.
+  func withPremultipliedPixels<Result>(_ body: (PremultipliedPixels) throws -> Result) rethrows -> Result {
+    cairo_surface_flush(pointer)
+    let stride = Int(cairo_image_surface_get_stride(pointer))
+    let data = cairo_image_surface_get_data(pointer).map { UnsafeRawPointer($0) }
+    return try body(
+      PremultipliedPixels(
+        bytes: UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : stride * height),
+        width: width, height: data == nil ? 0 : height, bytesPerRow: stride))
+  }
+
   /// An A8 surface holding `mask`'s values (copied row by row into cairo's stride).
   convenience init(mask: AlphaMask) throws {
     try self.init(width: mask.width, height: mask.height, alphaOnly: true)

@@ -5,9 +5,10 @@ import Graphics
 /// Rasterises a ``Graphics/DisplayList`` into a ``Graphics/Bitmap`` with cairo (and FreeType for
 /// text): the "Rasteriser" stage of DESIGN.md's data flow.
 ///
-/// `render(_:)` is a pure function of its input: each call creates and owns its own ARGB32 image
-/// surface and context, so one rasteriser (or several) may render different frames concurrently
-/// from any threads, and the same list always gives the same bytes. Font files are opened once
+/// `render(_:)` is a pure function of its input: each call draws on its own thread's ARGB32 image
+/// surface (kept per thread and reused for the next frame of the same size, every pixel replaced
+/// by the background first) with its own context, so one rasteriser (or several) may render
+/// different frames concurrently from any threads, and the same list always gives the same bytes. Font files are opened once
 /// per process and shared (see `FontCache`).
 ///
 /// What each item does, in cairo terms:
@@ -72,15 +73,53 @@ public struct CairoRasterizer: Sendable {
   ///   ``CairoError/cairoFailed(function:status:)`` when cairo reports an error.
   /// - Complexity: O(items + pixels).
   public func render(_ list: DisplayList) throws -> Bitmap {
+    try withDrawnSurface(list) { surface in
+      surface?.bitmap() ?? Bitmap(width: list.pixelWidth, height: list.pixelHeight)
+    }
+  }
+
+  /// Draws `list` like ``render(_:)`` and lends the surface's premultiplied ARGB32 pixels to
+  /// `body`, without converting them: for codecs that read cairo's format directly (our PNG
+  /// writer unpremultiplies inside its filter pass).
+  ///
+  /// - Parameter body: Called once, on the calling thread; the view is valid only inside it. An
+  ///   empty list size gives an empty view.
+  /// - Returns: What `body` returns.
+  /// - Throws: The errors of ``render(_:)``, and whatever `body` throws.
+  public func render<Result>(
+    _ list: DisplayList, _ body: (PremultipliedPixels) throws -> Result
+  ) throws -> Result {
+    try withDrawnSurface(list) { surface in
+      guard let surface else {
+        return try body(
+          PremultipliedPixels(
+            bytes: UnsafeRawBufferPointer(start: nil, count: 0), width: list.pixelWidth, height: 0,
+            bytesPerRow: list.pixelWidth * 4))
+      }
+      return try surface.withPremultipliedPixels(body)
+    }
+  }
+
+  /// Validates `list`, draws it on the thread's frame surface and passes that surface to `use`
+  /// (nil when the list has no pixels).
+  private func withDrawnSurface<Result>(
+    _ list: DisplayList, _ use: (CairoImageSurface?) throws -> Result
+  ) throws -> Result {
     try list.validateBalance()
     let width = list.pixelWidth
     let height = list.pixelHeight
     guard (0...32767).contains(width), (0...32767).contains(height) else {
       throw CairoError.invalidSurfaceSize(width: width, height: height)
     }
-    if width == 0 || height == 0 { return Bitmap(width: width, height: height) }
+    if width == 0 || height == 0 { return try use(nil) }
+    return try CairoImageSurface.withThreadSurface(width: width, height: height) { surface in
+      try draw(list, on: surface)
+      return try use(surface)
+    }
+  }
 
-    let surface = try CairoImageSurface(width: width, height: height)
+  /// Clears `surface` to the list's background and draws every item.
+  private func draw(_ list: DisplayList, on surface: CairoImageSurface) throws {
     let root = try CairoContext(surface: surface)
     root.clear(to: list.background)
     try root.checkStatus(function: "cairo_paint")
@@ -146,6 +185,5 @@ public struct CairoRasterizer: Sendable {
       }
       try targets[targets.count - 1].checkStatus(function: item.cairoFunction)
     }
-    return surface.bitmap()
   }
 }

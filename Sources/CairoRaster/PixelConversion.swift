@@ -1,8 +1,10 @@
 import Graphics
 
 /// The one place where cairo's pixel format becomes ``Graphics/Bitmap``'s (DESIGN.md: "Cairo's
-/// ARGB32 is premultiplied, native-endian. Convert in exactly one place.").
-enum PixelConversion {
+/// ARGB32 is premultiplied, native-endian. Convert in exactly one place."). Codecs' PNG writer
+/// reads cairo's pixels itself with the same rounding (its tests hold it to these values);
+/// `package` so that flipbook-bench can time the old whole-frame conversion.
+package enum PixelConversion {
   /// Converts premultiplied, native-endian ARGB32 (`CAIRO_FORMAT_ARGB32`) to straight RGBA8.
   ///
   /// Un-premultiplication rounds to nearest: `c = ⌊(c′ · 255 + a / 2) / a⌋`, clamped to 255, so
@@ -13,7 +15,7 @@ enum PixelConversion {
   ///   - data: The first row (`cairo_image_surface_get_data`).
   ///   - bytesPerRow: The surface's stride (`cairo_image_surface_get_stride`).
   /// - Complexity: O(width × height), no allocation besides the result.
-  static func bitmap(
+  package static func bitmap(
     fromPremultipliedARGB32 data: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int
   ) -> Bitmap {
     let byteCount = width * height * 4

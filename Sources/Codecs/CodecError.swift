@@ -7,6 +7,9 @@ import Foundation
 public enum CodecError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A bitmap cannot be stored as a PNG: PNG needs each side in 1…`PNGEncoder.maximumSide`.
   case invalidImageSize(width: Int, height: Int)
+  /// An image too large for ``PNGWriter``: its filtered rows (`height × (1 + width × 4)` bytes)
+  /// exceed ``PNGWriter/maximumDataSize``.
+  case pngDataTooLarge(width: Int, height: Int, byteCount: Int)
   /// A zlib compression level outside 0…9.
   case invalidCompressionLevel(Int)
   /// libpng (png_write_*) reported an error while encoding an image of the given size.
@@ -28,6 +31,9 @@ public enum CodecError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .invalidImageSize(let width, let height):
       return "PNG encode: image size \(width)x\(height) is invalid (each side must be 1…\(PNGEncoder.maximumSide))"
+    case .pngDataTooLarge(let width, let height, let count):
+      return
+        "PNG encode: a \(width)x\(height) image needs \(count) bytes of filtered rows, more than the \(PNGWriter.maximumDataSize) one IDAT chunk holds"
     case .invalidCompressionLevel(let level):
       return "PNG encode: compression level \(level) is outside zlib's 0…9"
     case .pngEncodingFailed(let width, let height, let reason):

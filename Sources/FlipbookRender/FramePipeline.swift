@@ -1,4 +1,3 @@
-import CairoRaster
 import Foundation
 import Graphics
 
@@ -6,12 +5,12 @@ import Graphics
 /// so memory does not grow with the number of frames.
 ///
 /// The producer (the main actor, ticking the timeline) calls `submit(_:_:)`, which blocks while
-/// `capacity` frames are waiting. Each worker takes whole frames — rasterise, then hand the
-/// bitmap to `consume` (encode and write) — so output order does not depend on thread timing:
+/// `capacity` frames are waiting. Each worker takes whole frames — `consume` rasterises, encodes
+/// and writes one display list — so output order does not depend on thread timing:
 /// every frame goes to its own file. `finish()` waits for the workers and throws the error of
 /// the lowest failing frame, so the reported error is deterministic too.
 final class FramePipeline: @unchecked Sendable {
-  typealias Consumer = @Sendable (_ index: Int, _ bitmap: Bitmap) throws -> Void
+  typealias Consumer = @Sendable (_ index: Int, _ list: DisplayList) throws -> Void
 
   private let condition = NSCondition()
   private var queue: [(index: Int, list: DisplayList)] = []
@@ -19,14 +18,12 @@ final class FramePipeline: @unchecked Sendable {
   private var running = 0
   private var failures: [(index: Int, error: any Error)] = []
   private let capacity: Int
-  private let rasterizer: CairoRasterizer
   private let consume: Consumer
 
   /// Starts `workers` threads (at least 1).
-  init(workers: Int, rasterizer: CairoRasterizer, consume: @escaping Consumer) {
+  init(workers: Int, consume: @escaping Consumer) {
     let count = max(1, workers)
     self.capacity = count * 2
-    self.rasterizer = rasterizer
     self.consume = consume
     running = count
     for number in 0..<count {
@@ -75,7 +72,7 @@ final class FramePipeline: @unchecked Sendable {
       condition.broadcast()
       condition.unlock()
       do {
-        try consume(job.index, try rasterizer.render(job.list))
+        try consume(job.index, job.list)
       } catch {
         condition.lock()
         failures.append((job.index, error))

@@ -13,7 +13,10 @@ import HeadlessUIKit
 public struct StageRenderer {
   /// Threads that rasterise and encode (default: the machine's active cores).
   public var workers: Int
-  public var encoder: PNGEncoder
+  /// How frame files are written: ``Codecs/PNGWriter`` reads each frame's cairo surface directly
+  /// (``Codecs/PNGWriter/Mode/default``, or ``Codecs/PNGWriter/Mode/fast`` for speed over size).
+  public var png: PNGWriter
+  /// Draws each frame.
   public var rasterizer: CairoRasterizer
   /// Called on a worker thread after each frame file is written, with the number of frames
   /// written so far and the total (for progress displays; frames never depend on it).
@@ -28,11 +31,11 @@ public struct StageRenderer {
   public nonisolated static let bytesPerPixelPerWorker = 20
 
   public init(
-    workers: Int = ProcessInfo.processInfo.activeProcessorCount, encoder: PNGEncoder = PNGEncoder(),
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount, png: PNGWriter = PNGWriter(),
     rasterizer: CairoRasterizer = CairoRasterizer()
   ) {
     self.workers = max(1, workers)
-    self.encoder = encoder
+    self.png = png
     self.rasterizer = rasterizer
   }
 
@@ -47,14 +50,15 @@ public struct StageRenderer {
   public func render(_ stage: Stage, into directory: URL) throws -> RenderManifest {
     let folder = try OutputFolder(destination: directory.appendingPathComponent(stage.name, isDirectory: true))
     do {
-      let encoder = self.encoder
+      let png = self.png
+      let rasterizer = self.rasterizer
       let staging = folder.staging
       let report = onFrameWritten
       let written = FrameCounter()
       let total = stage.frameCount
-      let manifest = try run(stage) { index, bitmap in
-        let png = try encoder.encode(bitmap)
-        try AtomicFile.write(png, to: staging.appendingPathComponent(StageRenderer.fileName(forFrame: index)))
+      let manifest = try run(stage) { index, list in
+        let file = try rasterizer.render(list) { try png.encode($0) }
+        try AtomicFile.write(file, to: staging.appendingPathComponent(StageRenderer.fileName(forFrame: index)))
         if let report { report(written.increment(), total) }
       }
       try AtomicFile.write(try manifest.jsonData(), to: staging.appendingPathComponent("manifest.json"))
@@ -70,12 +74,13 @@ public struct StageRenderer {
   /// for tests and for comparisons that need no files.
   public func bitmaps(of stage: Stage, frames selection: Set<Int>? = nil) throws -> [Int: Bitmap] {
     let store = BitmapStore()
-    _ = try run(stage, frames: selection) { index, bitmap in store.put(index, bitmap) }
+    let rasterizer = self.rasterizer
+    _ = try run(stage, frames: selection) { index, list in store.put(index, try rasterizer.render(list)) }
     return store.all
   }
 
   /// Ticks the timeline through every frame up to the last selected one and feeds the
-  /// selected frames to `consume` on worker threads.
+  /// selected frames' display lists to `consume` on worker threads.
   func run(
     _ stage: Stage, frames selection: Set<Int>? = nil, consume: @escaping FramePipeline.Consumer
   ) throws -> RenderManifest {
@@ -96,8 +101,7 @@ public struct StageRenderer {
     }
     let last = selection.map { $0.max() ?? -1 } ?? count - 1
     let pipeline = FramePipeline(
-      workers: try workerCount(scene: stage.name, pixelCount: pixelWidth * pixelHeight), rasterizer: rasterizer,
-      consume: consume)
+      workers: try workerCount(scene: stage.name, pixelCount: pixelWidth * pixelHeight), consume: consume)
     var frames: [RenderManifest.Frame] = []
     for index in 0..<(last + 1) {
       stage.timeline.advance(to: FrameIndex(index))

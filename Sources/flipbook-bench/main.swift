@@ -26,6 +26,12 @@ func micros(_ d: Duration) -> Double {
 func run() throws {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
+  // `flipbook-bench png [scene.yaml]`: only the PNG writing rows (on nav-push-system, or the scene).
+  let arguments = Array(CommandLine.arguments.dropFirst())
+  if arguments.first == "png" {
+    ImageDecoding.install()
+    return try runPNGBenchmark(root: root, scene: arguments.dropFirst().first)
+  }
   let scene = try SceneLoader.load(contentsOf: root.appendingPathComponent("Scenes/nav-push-system.yaml"))
 
   // Baseline: a mid-push display list, rasterised and encoded.
@@ -100,6 +106,7 @@ func run() throws {
         scale, micros(withEffects) / 1000, micros(withoutEffects) / 1000, micros(withEffects) / micros(withoutEffects)))
   }
 
+  try runPNGBenchmark(root: root)
   try runCurlBenchmark(root: root)
   try runDiffBenchmark(root: root)
 }

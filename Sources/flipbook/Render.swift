@@ -1,10 +1,15 @@
 import ArgumentParser
+import Codecs
 import FlipbookRender
 import Foundation
 import SceneFormat
 
+extension PNGWriter.Mode: ExpressibleByArgument {}
+
 extension Flipbook {
   /// `flipbook render`: renders scene files to PNG frames and a manifest.
+  ///
+  /// Frames are written by ``Codecs/PNGWriter``: `--png default` (libdeflate) or `--png fast`.
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Render scenes to PNG frames.",
@@ -32,6 +37,12 @@ extension Flipbook {
 
     @Option(help: "Render threads (default: the number of cores).")
     var jobs: Int?
+
+    @Option(
+      help: ArgumentHelp(
+        "How frame PNGs are compressed: 'default' (libdeflate) or 'fast' (run-length Huffman, 2–4× as fast, files 15–30 % larger).",
+        valueName: "mode"))
+    var png: PNGWriter.Mode = .default
 
     @Flag(help: "Also write DIR/<scene>.gif.")
     var gif = false
@@ -68,7 +79,8 @@ extension Flipbook {
       try Self.checkDistinctNames(descriptions)
       let out = URL(fileURLWithPath: outputDirectory, isDirectory: true)
       try MainActor.assumeIsolated {
-        var renderer = StageRenderer(workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        var renderer = StageRenderer(
+          workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount, png: PNGWriter(mode: png))
         renderer.memoryLimit = resources.memoryLimit
         for description in descriptions {
           let stage = SceneBuilder.build(description, fps: fps, scale: scale)

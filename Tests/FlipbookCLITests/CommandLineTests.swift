@@ -1,4 +1,5 @@
 import ArgumentParser
+import Codecs
 import Foundation
 import Testing
 
@@ -33,6 +34,15 @@ struct CommandLineTests {
     let command = try #require(try Flipbook.parseAsRoot(["render", "a"]) as? Flipbook.Render)
     #expect(command.outputDirectory == "output")
     #expect(command.fps == nil && command.scale == nil)
+    #expect(command.png == .default)
+  }
+
+  @Test func pngModeIsChosenWithItsName() throws {
+    let command = try #require(try Flipbook.parseAsRoot(["render", "a", "--png", "fast"]) as? Flipbook.Render)
+    #expect(command.png == .fast)
+    let result = Self.failure(["render", "a", "--png", "tiny"])
+    #expect(result.code == 64)
+    #expect(result.message.contains("tiny"))
   }
 
   @Test(arguments: [

@@ -66,13 +66,15 @@ struct RenderOutputTests {
     #expect(manifest.frames[7].transitions.isEmpty)
   }
 
-  @Test func sameSceneGivesByteIdenticalPNGsOnAnyThreadCount() throws {
+  @Test(arguments: PNGWriter.Mode.allCases)
+  func sameSceneGivesByteIdenticalPNGsOnAnyThreadCount(mode: PNGWriter.Mode) throws {
     let scene = try Self.loadGallery("nav-push-system")
     var runs: [[String: Data]] = []
     for workers in [1, 2, 2] {
       let out = try Self.temporaryDirectory()
       defer { try? FileManager.default.removeItem(at: out) }
-      try StageRenderer(workers: workers).render(SceneBuilder.build(scene, fps: 15, scale: 1), into: out)
+      try StageRenderer(workers: workers, png: PNGWriter(mode: mode)).render(
+        SceneBuilder.build(scene, fps: 15, scale: 1), into: out)
       let folder = out.appendingPathComponent(scene.name)
       var files: [String: Data] = [:]
       for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
@@ -83,6 +85,41 @@ struct RenderOutputTests {
     #expect(runs[0].count > 30)
     #expect(runs[0] == runs[1])
     #expect(runs[1] == runs[2])
+  }
+
+  /// The frame files hold exactly the pixels goldens compare (`bitmaps(of:)`, converted from
+  /// cairo by CairoRaster), in every PNG mode.
+  @Test(arguments: PNGWriter.Mode.allCases)
+  func frameFilesDecodeToTheRenderedBitmaps(mode: PNGWriter.Mode) throws {
+    let scene = try Self.loadGallery("modal-pagesheet")
+    let out = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let stage = { SceneBuilder.build(scene, fps: 10, scale: 2) }
+    let manifest = try StageRenderer(workers: 2, png: PNGWriter(mode: mode)).render(stage(), into: out)
+    let bitmaps = try StageRenderer(workers: 2).bitmaps(of: stage())
+    #expect(bitmaps.count == manifest.frameCount)
+    for frame in manifest.frames {
+      let file = out.appendingPathComponent(scene.name).appendingPathComponent(frame.file)
+      let decoded = try PNGDecoder().decode(Data(contentsOf: file))
+      #expect(decoded == bitmaps[frame.index], "frame \(frame.index)")
+    }
+  }
+
+  /// On real frames (the system push at 2×: start, middle, end) the default writer is no larger
+  /// than libpng at zlib level 2 with the Up filter (how frames were written before), and the
+  /// fast mode stays within 1.4× of the default.
+  @Test func frameSizesAgainstLibpngAndBetweenModes() throws {
+    let scene = try Self.loadGallery("nav-push-system")
+    let stage = SceneBuilder.build(scene, fps: 30, scale: 2)
+    let frames = try StageRenderer(workers: 2).bitmaps(of: stage, frames: [0, 14, stage.frameCount - 1])
+    var sizes = (libpng: 0, standard: 0, fast: 0)
+    for bitmap in frames.values {
+      sizes.libpng += try PNGEncoder(compressionLevel: 2, filter: .up).encode(bitmap).count
+      sizes.standard += try PNGWriter().encode(bitmap).count
+      sizes.fast += try PNGWriter(mode: .fast).encode(bitmap).count
+    }
+    #expect(sizes.standard <= sizes.libpng)
+    #expect(Double(sizes.fast) <= 1.4 * Double(sizes.standard))
   }
 
   @Test func rerenderReplacesTheFolderWithoutStaleFrames() throws {

@@ -1,0 +1,51 @@
+import CDeflate
+
+/// libdeflate's whole-buffer zlib compressor (`libdeflate_alloc_compressor`,
+/// `libdeflate_zlib_compress`, freed with `libdeflate_free_compressor`), plus its CRC-32 and
+/// Adler-32 (`libdeflate_crc32`, `libdeflate_adler32`).
+final class DeflateCompressor {
+  /// The `struct libdeflate_compressor *`.
+  private let pointer: OpaquePointer
+  let level: Int
+
+  /// A compressor at `level` (libdeflate's 1 … 12).
+  ///
+  /// - Throws: ``CodecError/outOfMemory(operation:)`` when libdeflate cannot allocate it.
+  init(level: Int) throws {
+    precondition((1...12).contains(level), "libdeflate compression level must be 1…12, got \(level)")
+    guard let pointer = libdeflate_alloc_compressor(Int32(level)) else {
+      throw CodecError.outOfMemory(operation: "libdeflate_alloc_compressor(\(level))")
+    }
+    self.pointer = pointer
+    self.level = level
+  }
+
+  deinit { libdeflate_free_compressor(pointer) }
+
+  /// `input` as a complete zlib stream.
+  func zlibStream(_ input: [UInt8]) throws -> [UInt8] {
+    let bound = libdeflate_zlib_compress_bound(pointer, input.count)
+    var written = 0
+    let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, initialized in
+      written = input.withUnsafeBytes { bytes in
+        libdeflate_zlib_compress(pointer, bytes.baseAddress, bytes.count, buffer.baseAddress, bound)
+      }
+      initialized = written
+    }
+    // The bound is libdeflate's worst case, so 0 ("did not fit") cannot happen for valid input.
+    guard written > 0 else {
+      throw CodecError.outOfMemory(operation: "libdeflate_zlib_compress of \(input.count) bytes into \(bound)")
+    }
+    return output
+  }
+
+  /// CRC-32 (ISO 3309, as PNG chunks use it) of `bytes`.
+  static func crc32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    libdeflate_crc32(0, bytes.baseAddress, bytes.count)
+  }
+
+  /// Adler-32 (zlib's trailer) of `bytes`.
+  static func adler32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    libdeflate_adler32(1, bytes.baseAddress, bytes.count)
+  }
+}
