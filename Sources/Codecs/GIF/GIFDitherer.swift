@@ -22,10 +22,15 @@ struct GIFDitherer {
   private var current: [Int32]
   private var next: [Int32]
 
-  init(method: GIFEncoder.Dithering, width: Int, paletteCount: Int, keepsPaletteColors: Bool = false) {
+  /// A ditherer for rows `width` pixels wide; `amplitude` overrides ordered dithering's spread
+  /// (by default about one cell of a palette of `paletteCount` colours spread evenly).
+  init(
+    method: GIFEncoder.Dithering, width: Int, paletteCount: Int, keepsPaletteColors: Bool = false,
+    amplitude: Int32? = nil
+  ) {
     self.method = method
     self.keepsPaletteColors = keepsPaletteColors
-    spread = Int32((255 / cbrt(Double(max(paletteCount, 2)))).rounded())
+    spread = amplitude ?? Int32((255 / cbrt(Double(max(paletteCount, 2)))).rounded())
     let size = method == .floydSteinberg ? (width + 2) * 3 : 0
     current = [Int32](repeating: 0, count: size)
     next = current

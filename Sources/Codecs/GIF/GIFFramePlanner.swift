@@ -118,11 +118,13 @@ final class GIFFramePlanner {
     lookup.use(palette)
     var method = exact ? .none : settings.dithering
     let automatic = settings.localWhenGlobalIsPoor && method == .none && !exact
-    if automatic && GradientBanding.isVisible(keys: keys, changed: changed, rect: rect, width: width, lookup: lookup) {
-      method = .ordered
-    }
+    let amplitude =
+      automatic
+      ? GradientBanding.ditherAmplitude(keys: keys, changed: changed, rect: rect, width: width, lookup: lookup) : nil
+    if amplitude != nil { method = .ordered }
     var ditherer = GIFDitherer(
-      method: method, width: rect.width, paletteCount: palette.count, keepsPaletteColors: automatic)
+      method: method, width: rect.width, paletteCount: palette.count, keepsPaletteColors: automatic,
+      amplitude: amplitude)
 
     // The picture after this frame, inside the rectangle.
     var target = [UInt32](repeating: Self.transparentKey, count: rect.area)

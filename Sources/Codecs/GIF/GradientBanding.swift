@@ -18,14 +18,18 @@ struct GradientBanding {
   /// Banding needs the palette to miss at least this share of the gradient's pixels.
   static let minimumInexactShare = 0.25
 
-  /// Whether the frame's changed pixels in `rect` (keys of a canvas `width` wide) hold
-  /// gradients that `lookup`'s palette maps inexactly.
-  static func isVisible(
+  /// The ordered-dither amplitude (in levels) that hides the banding of the frame's changed
+  /// pixels in `rect` (keys of a canvas `width` wide) under `lookup`'s palette: one palette
+  /// step, estimated as √12 times the RMS error of the gradient's inexactly mapped pixels (the
+  /// RMS error of rounding to steps of q is q/√12), so that the dither spans one step and no
+  /// more; nil when the frame has no gradient that the palette maps inexactly.
+  static func ditherAmplitude(
     keys: [UInt32], changed: [Bool], rect: PixelRect, width: Int, lookup: PaletteLookup
-  ) -> Bool {
+  ) -> Int32? {
     var changedCount = 0
     var smooth = 0
     var inexact = 0
+    var squaredError = 0
     for row in 0..<rect.height {
       let start = (rect.y + row) * width + rect.x
       for column in 0..<rect.width {
@@ -37,11 +41,17 @@ struct GradientBanding {
         let b = keys[start + column + 1]
         guard smoothStep.contains(Self.largestChannelDifference(a, b)) else { continue }
         smooth += 1
-        if lookup.palette[lookup.index(of: a)] != a { inexact += 1 }
+        let mapped = lookup.palette[lookup.index(of: a)]
+        if mapped != a {
+          inexact += 1
+          squaredError += Self.largestChannelDifference(a, mapped) * Self.largestChannelDifference(a, mapped)
+        }
       }
     }
-    guard smooth >= minimumPairs, Double(smooth) >= minimumShare * Double(changedCount) else { return false }
-    return Double(inexact) >= minimumInexactShare * Double(smooth)
+    guard smooth >= minimumPairs, Double(smooth) >= minimumShare * Double(changedCount),
+      Double(inexact) >= minimumInexactShare * Double(smooth)
+    else { return nil }
+    return Int32(max(2, (12.0.squareRoot() * (Double(squaredError) / Double(inexact)).squareRoot()).rounded()))
   }
 
   static func largestChannelDifference(_ a: UInt32, _ b: UInt32) -> Int {
