@@ -1,0 +1,88 @@
+import Foundation
+
+/// One term of a linear expression: a coefficient times a variable.
+public struct Term: CustomStringConvertible {
+  public var variable: Variable
+  public var coefficient: Double
+
+  public init(_ variable: Variable, _ coefficient: Double = 1) {
+    self.variable = variable
+    self.coefficient = coefficient
+  }
+
+  public var description: String {
+    coefficient == 1 ? variable.description : "\(formatNumber(coefficient))·\(variable)"
+  }
+}
+
+/// A linear expression `c₁·v₁ + c₂·v₂ + … + constant`.
+///
+/// Build them with the arithmetic operators (`x + 2 * y - 8`) or from terms. Terms are kept as
+/// written (a variable may appear twice); the solver adds their coefficients.
+public struct Expression: CustomStringConvertible, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+  public var terms: [Term]
+  public var constant: Double
+
+  public init(_ terms: [Term] = [], constant: Double = 0) {
+    self.terms = terms
+    self.constant = constant
+  }
+
+  public init(_ variable: Variable) { self.init([Term(variable)]) }
+  public init(_ term: Term) { self.init([term]) }
+  public init(floatLiteral value: Double) { self.init(constant: value) }
+  public init(integerLiteral value: Int) { self.init(constant: Double(value)) }
+
+  public var description: String {
+    var text = ""
+    for term in terms {
+      if text.isEmpty {
+        text = term.coefficient < 0 ? "-" + Term(term.variable, -term.coefficient).description : term.description
+      } else {
+        text += term.coefficient < 0 ? " - " + Term(term.variable, -term.coefficient).description : " + \(term)"
+      }
+    }
+    if text.isEmpty { return formatNumber(constant) }
+    if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
+    return text
+  }
+}
+
+func formatNumber(_ value: Double) -> String {
+  value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+}
+
+/// Anything that reads as a linear expression: a ``Variable``, a ``Term``, an ``Expression`` or
+/// a number. The constraint initialisers and operators take these.
+public protocol LinearExpressible {
+  var linearExpression: Expression { get }
+}
+
+extension Expression: LinearExpressible { public var linearExpression: Expression { self } }
+extension Variable: LinearExpressible { public var linearExpression: Expression { Expression(self) } }
+extension Term: LinearExpressible { public var linearExpression: Expression { Expression(self) } }
+extension Double: LinearExpressible { public var linearExpression: Expression { Expression(constant: self) } }
+extension Int: LinearExpressible { public var linearExpression: Expression { Expression(constant: Double(self)) } }
+
+// MARK: Arithmetic
+
+public func + (lhs: some LinearExpressible, rhs: some LinearExpressible) -> Expression {
+  let a = lhs.linearExpression
+  let b = rhs.linearExpression
+  return Expression(a.terms + b.terms, constant: a.constant + b.constant)
+}
+
+public func - (lhs: some LinearExpressible, rhs: some LinearExpressible) -> Expression {
+  lhs + (-1.0 * rhs)
+}
+
+public prefix func - (operand: some LinearExpressible) -> Expression { -1.0 * operand }
+
+public func * (lhs: Double, rhs: some LinearExpressible) -> Expression {
+  let e = rhs.linearExpression
+  return Expression(e.terms.map { Term($0.variable, $0.coefficient * lhs) }, constant: e.constant * lhs)
+}
+
+public func * (lhs: some LinearExpressible, rhs: Double) -> Expression { rhs * lhs }
+
+public func / (lhs: some LinearExpressible, rhs: Double) -> Expression { (1 / rhs) * lhs }
