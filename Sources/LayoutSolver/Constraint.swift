@@ -36,7 +36,7 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     _ lhs: some LinearExpressible, _ relation: Relation, _ rhs: some LinearExpressible,
     strength: Strength = .required, name: String? = nil
   ) {
-    self.expression = lhs - rhs
+    self.expression = lhs.linearExpression - rhs.linearExpression
     self.relation = relation
     self.strength = strength
     self.name = name
@@ -54,12 +54,4 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
   public var description: String {
     (name.map { "'\($0)' " } ?? "") + "\(expression) \(relation) 0 (\(strength))"
   }
-}
-
-// MARK: Building constraints with operators
-
-public func == (lhs: Expression, rhs: some LinearExpressible) -> Constraint { Constraint(lhs, .equal, rhs) }
-public func <= (lhs: Expression, rhs: some LinearExpressible) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
-public func >= (lhs: Expression, rhs: some LinearExpressible) -> Constraint {
-  Constraint(lhs, .greaterThanOrEqual, rhs)
 }

@@ -19,7 +19,7 @@ public struct Term: CustomStringConvertible {
 ///
 /// Build them with the arithmetic operators (`x + 2 * y - 8`) or from terms. Terms are kept as
 /// written (a variable may appear twice); the solver adds their coefficients.
-public struct Expression: CustomStringConvertible, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+public struct Expression: CustomStringConvertible {
   public var terms: [Term]
   public var constant: Double
 
@@ -30,8 +30,6 @@ public struct Expression: CustomStringConvertible, ExpressibleByFloatLiteral, Ex
 
   public init(_ variable: Variable) { self.init([Term(variable)]) }
   public init(_ term: Term) { self.init([term]) }
-  public init(floatLiteral value: Double) { self.init(constant: value) }
-  public init(integerLiteral value: Int) { self.init(constant: Double(value)) }
 
   public var description: String {
     var text = ""
@@ -53,7 +51,7 @@ func formatNumber(_ value: Double) -> String {
 }
 
 /// Anything that reads as a linear expression: a ``Variable``, a ``Term``, an ``Expression`` or
-/// a number. The constraint initialisers and operators take these.
+/// a number (`Double` or `Int`, so literals work). The constraint initialisers take these.
 public protocol LinearExpressible {
   var linearExpression: Expression { get }
 }
@@ -65,24 +63,39 @@ extension Double: LinearExpressible { public var linearExpression: Expression { 
 extension Int: LinearExpressible { public var linearExpression: Expression { Expression(constant: Double(self)) } }
 
 // MARK: Arithmetic
+//
+// Concrete overloads only (no generic operator over `LinearExpressible`, no literal conformance
+// on `Expression`), so plain number arithmetic in files that import this module type-checks as
+// fast as without it.
 
-public func + (lhs: some LinearExpressible, rhs: some LinearExpressible) -> Expression {
-  let a = lhs.linearExpression
-  let b = rhs.linearExpression
-  return Expression(a.terms + b.terms, constant: a.constant + b.constant)
+public func + (lhs: Expression, rhs: Expression) -> Expression {
+  Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
 }
+public func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
+public func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
+public func + (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
+public func + (lhs: Expression, rhs: Double) -> Expression { Expression(lhs.terms, constant: lhs.constant + rhs) }
+public func + (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + rhs }
+public func + (lhs: Double, rhs: Expression) -> Expression { rhs + lhs }
+public func + (lhs: Double, rhs: Variable) -> Expression { Expression(rhs) + lhs }
 
-public func - (lhs: some LinearExpressible, rhs: some LinearExpressible) -> Expression {
-  lhs + (-1.0 * rhs)
+public func - (lhs: Expression, rhs: Expression) -> Expression { lhs + -rhs }
+public func - (lhs: Expression, rhs: Variable) -> Expression { lhs + -Expression(rhs) }
+public func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + -rhs }
+public func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + -Expression(rhs) }
+public func - (lhs: Expression, rhs: Double) -> Expression { lhs + -rhs }
+public func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + -rhs }
+public func - (lhs: Double, rhs: Expression) -> Expression { -rhs + lhs }
+public func - (lhs: Double, rhs: Variable) -> Expression { -Expression(rhs) + lhs }
+
+public prefix func - (operand: Expression) -> Expression { -1.0 * operand }
+public prefix func - (operand: Variable) -> Expression { -1.0 * Expression(operand) }
+
+public func * (lhs: Double, rhs: Expression) -> Expression {
+  Expression(rhs.terms.map { Term($0.variable, $0.coefficient * lhs) }, constant: rhs.constant * lhs)
 }
-
-public prefix func - (operand: some LinearExpressible) -> Expression { -1.0 * operand }
-
-public func * (lhs: Double, rhs: some LinearExpressible) -> Expression {
-  let e = rhs.linearExpression
-  return Expression(e.terms.map { Term($0.variable, $0.coefficient * lhs) }, constant: e.constant * lhs)
-}
-
-public func * (lhs: some LinearExpressible, rhs: Double) -> Expression { rhs * lhs }
-
-public func / (lhs: some LinearExpressible, rhs: Double) -> Expression { (1 / rhs) * lhs }
+public func * (lhs: Expression, rhs: Double) -> Expression { rhs * lhs }
+public func * (lhs: Double, rhs: Variable) -> Expression { lhs * Expression(rhs) }
+public func * (lhs: Variable, rhs: Double) -> Expression { rhs * Expression(lhs) }
+public func / (lhs: Expression, rhs: Double) -> Expression { (1 / rhs) * lhs }
+public func / (lhs: Variable, rhs: Double) -> Expression { (1 / rhs) * Expression(lhs) }

@@ -9,9 +9,10 @@ extension Tableau {
   /// ``dualOptimize()``. The objective levels move the same way, less the shift of the marker
   /// itself where it is an error of that level, so their constants stay the errors at the
   /// current solution. Cost: the rows of one column, not the tableau.
-  /// - Returns: false if the constraint's dummy marker is basic (the required equality was
-  ///   redundant) and the change makes its row nonzero: the system is then infeasible.
-  mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Bool {
+  /// - Returns: nil, or a basic dummy whose row's constant the change made nonzero: the
+  ///   required equality was redundant (its row had only dummies) and now contradicts the
+  ///   others, so the system is infeasible (shift back by −δ to undo).
+  mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Int? {
     let shift = delta / tag.markerSign
     let marker = tag.marker
     for k in objective.levels.indices {
@@ -24,16 +25,21 @@ extension Tableau {
     }
     if isBasic[marker] {
       rows[marker].constant -= shift
-      if kinds[marker] == .dummy { return isNearZero(rows[marker].constant) }
+      if kinds[marker] == .dummy { return isNearZero(rows[marker].constant) ? nil : marker }
       if rows[marker].constant < 0 { infeasible.append(marker) }
-      return true
+      return nil
     }
+    var violated: Int?
     for basic in columns[marker].elements {
       let coefficient = rows[basic].coefficient(for: marker)
       rows[basic].constant += coefficient * shift
-      if kinds[basic] != .external && rows[basic].constant < 0 { infeasible.append(basic) }
+      if kinds[basic] == .dummy {
+        if !isNearZero(rows[basic].constant) && (violated == nil || basic < violated!) { violated = basic }
+      } else if kinds[basic] != .external && rows[basic].constant < 0 {
+        infeasible.append(basic)
+      }
     }
-    return true
+    return violated
   }
 
   /// Sets the constant of `constraint`'s expression and re-solves incrementally (dual simplex).
@@ -48,11 +54,14 @@ extension Tableau {
     let delta = constant - old
     if delta == 0 { return }
     constraint.expression.constant = constant
-    if !shiftConstant(entry.tag, by: delta) {
+    if let dummy = shiftConstant(entry.tag, by: delta) {
+      var conflicts = requiredOwners(of: rows[dummy])
+      if let owner = owners[dummy] { conflicts.insert(owner, at: 0) }
+      conflicts.removeAll { $0 === constraint }
       _ = shiftConstant(entry.tag, by: -delta)
       constraint.expression.constant = old
       infeasible.removeAll()
-      throw SolverError.unsatisfiableConstraint(constraint, conflicts: [])
+      throw SolverError.unsatisfiableConstraint(constraint, conflicts: conflicts)
     }
     guard let failed = dualOptimize() else { return }
     // Infeasible. The pivots kept the objective optimal, so putting the old constant back and
@@ -82,6 +91,7 @@ extension Tableau {
     edit.value = value
     edits[ObjectIdentifier(variable)] = edit
     edit.constraint.expression.constant = -value
+    // An edit's marker is an error symbol, never in a row of dummies: nothing to violate.
     _ = shiftConstant(entry.tag, by: delta)
     if dualOptimize() != nil {
       throw SolverError.internalError("dual optimisation failed after suggesting \(value) for '\(variable)'")

@@ -75,6 +75,30 @@ struct EditAndRemovalTests {
     }
   }
 
+  /// A redundant required equality (its row is all dummies) pins the others: changing one
+  /// constant of the cycle alone is refused, naming the redundant one.
+  @Test func setConstantAgainstARedundantEquality() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    let pin = Constraint(x, .equal, 4, name: "pin")
+    let link = Constraint(y, .equal, x + 1, name: "link")
+    let redundant = Constraint(y, .equal, 5, name: "redundant")
+    for c in [pin, link, redundant] { try solver.addConstraint(c) }
+    do {
+      try solver.setConstant(-6, of: pin)
+      Issue.record("x = 6 was accepted against y = x + 1 = 5")
+    } catch SolverError.unsatisfiableConstraint(let c, let conflicts) {
+      #expect(c === pin)
+      #expect(conflicts.compactMap(\.name).contains("redundant"))
+    }
+    #expect(solver.value(of: x) == 4 && solver.value(of: y) == 5)
+    try solver.removeConstraint(redundant)
+    try solver.setConstant(-6, of: pin)
+    #expect(solver.value(of: y) == 7)
+    try checkInvariants(solver)
+  }
+
   /// Removing constraints in any order gives back each earlier solution.
   @Test func removalRestoresPreviousSolutions() throws {
     let x = Variable("x")
