@@ -39,8 +39,13 @@ test: deps lint
 deps:
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(APT_PACKAGES)"
 
+# kiwisolver (PyPI) is flipbook-solver-bench's baseline; pip comes from Debian's python3-pip
+# where python3 has none, and Debian 12's system Python needs --break-system-packages.
 bench-deps:
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES)"
+	@python3 -m pip --version >/dev/null 2>&1 || $(MAKE) --no-print-directory install-packages PACKAGES="python3-pip"
+	@python3 -c "import kiwisolver" 2>/dev/null || python3 -m pip install --quiet kiwisolver \
+	  || python3 -m pip install --quiet --break-system-packages kiwisolver
 
 install-packages:
 	@missing=""; \
@@ -70,6 +75,7 @@ goldens: deps
 bench: deps bench-deps
 	$(SWIFT) run -c release flipbook-bench
 	$(SWIFT) run -c release flipbook-gif-bench
+	$(SWIFT) run -c release flipbook-solver-bench
 
 
 lint:

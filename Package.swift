@@ -24,6 +24,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // Property-based tests of the constraint solver (tests only).
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // MARK: C libraries (Debian packages, found with pkg-config)
@@ -68,6 +70,8 @@ let package = Package(
     // ship: without them `import Testing` + `import UIKit` fails to find `_Testing_UIKit`.
     .target(name: "_Testing_UIKit"),
     .target(name: "_Testing_CoreGraphics"),
+    // The incremental Cassowary constraint solver under Auto Layout (no UIKit types).
+    .target(name: "LayoutSolver"),
 
     // MARK: Raster and codecs (the only modules that import C)
     .target(name: "CairoRaster", dependencies: ["Graphics", "CCairo", "CFreeType"]),
@@ -111,6 +115,9 @@ let package = Package(
     .executableTarget(
       name: "flipbook-bench",
       dependencies: ["FlipbookRender", "SceneFormat", "CairoRaster", "Codecs", "ImageDiff"]),
+    // LayoutSolver against kiwisolver on the same 1,000-view layout (`make bench`).
+    .executableTarget(
+      name: "flipbook-solver-bench", dependencies: ["LayoutSolver"], exclude: ["kiwisolver_layout.py"]),
     // Our GIF against ffmpeg and ImageMagick on the same frames (`make bench`).
     .executableTarget(
       name: "flipbook-gif-bench",
@@ -119,6 +126,9 @@ let package = Package(
     // MARK: Tests
     .target(name: "TestSupport", dependencies: ["Graphics", "HeadlessUIKit"], path: "Tests/TestSupport"),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"]),
+    .testTarget(
+      name: "LayoutSolverTests",
+      dependencies: ["LayoutSolver", .product(name: "PropertyBased", package: "swift-property-based")]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "Animators", "TestSupport"]),
     // iOS transition code as iOS developers write it (`import UIKit`, NSObject subclasses, free
     // functions, no concurrency annotations), compiled in Swift 5 mode as most apps still are.
