@@ -13,7 +13,7 @@ extension Flipbook {
       abstract: "Render scenes and compare them with their golden images.",
       discussion: """
         Checks progress 0, 0.25, 0.5, 0.75 and 1 of every transition (--progress) at 1× scale \
-        against DIR/<scene>/<label>.png, then writes REPORT/index.html (expected, actual and diff \
+        (the first frame of a scene that runs no transition) against DIR/<scene>/<label>.png, then writes REPORT/index.html (expected, actual and diff \
         side by side, overlay slider, onion skin, a timeline strip per scene), REPORT/report.json \
         and REPORT/junit.xml. Record modes: never, missing (default), failed, all; \
         FLIPBOOK_RECORD sets it too, and CI forces never. Exit status: 0 every frame matched, 1 a \
@@ -89,7 +89,9 @@ extension Flipbook {
           store: GoldenStore(directory: URL(fileURLWithPath: goldens, isDirectory: true)), record: mode,
           comparison: comparison, artefacts: writer.imagesFolder)
         let results = try subjects.map { subject in
-          try verifier.verify(scene: subject.name, selection: .progress(progressPoints), stage: subject.makeStage)
+          try verifier.verify(
+            scene: subject.name, selection: try subject.defaultSelection(progress: progressPoints),
+            stage: subject.makeStage)
         }
         return try writer.write(results, recordMode: mode)
       }
