@@ -30,13 +30,13 @@ enum GoldenAssertion {
   ) -> [String] {
     do {
       let mode = try RecordMode.resolve(record)
-      let root = try PackageRoot.containing(testFile)
-      let testName = URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent
+      let entry = try TestRunReport.shared.begin(scene: name, testFile: testFile)
       let verifier = GoldenVerifier(
         store: goldens.map(GoldenStore.init(directory:)) ?? .beside(testFile: testFile), record: mode,
-        comparison: comparison,
-        artefacts: root.appendingPathComponent("output/golden-failures/\(testName)", isDirectory: true))
-      return try verifier.verify(scene: name, selection: selection, stage: makeStage).failureMessages
+        comparison: comparison, artefacts: entry.artefacts)
+      let verification = try verifier.verify(scene: name, selection: selection, stage: makeStage)
+      let report = try TestRunReport.shared.add(verification, as: entry)
+      return verification.failureMessages.map { $0 + "\n  report: \(report.path)" }
     } catch {
       return ["\(name): \(error)"]
     }

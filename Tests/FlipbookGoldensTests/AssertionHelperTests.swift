@@ -25,7 +25,7 @@ struct AssertionHelperTests {
         named: "tiny", at: .transitionQuarters, record: .never, goldens: fixture.changed, stage: TinyScene.makeStage)
     } matching: { issue in
       Self.isChangedFrameFailure(issue, line: line)
-        && "\(issue)".contains("output/golden-failures/AssertionHelperTests/tiny/")
+        && "\(issue)".contains("flipbook-report/images/AssertionHelperTests.tiny")
     }
   }
 

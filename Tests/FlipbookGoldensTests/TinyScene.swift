@@ -72,6 +72,7 @@ struct GoldenFixture {
   nonisolated static func isChangedFrameFailure(_ message: String) -> Bool {
     message.contains("tiny \(changedLabel) (frame 7") && message.contains("1 of 2400 pixels differ")
       && message.contains("expected: ") && message.contains("/changed/tiny/\(changedLabel).png")
-      && message.contains("actual: ") && message.contains("diff: ")
+      && message.contains("actual: ") && message.contains("diff: ") && message.contains("report: ")
+      && message.hasSuffix("/index.html")
   }
 }
