@@ -33,6 +33,15 @@ public struct SceneGoldens {
     try FrameResolver.transitions(of: makeStage()).isEmpty ? .times([0]) : .progress(progress)
   }
 
+  /// What verifying the scene costs, for ``ShardPlan``: its ticks times its pixels (every frame
+  /// is ticked, the checked ones drawn at that size).
+  public var cost: Double {
+    let window = description.window
+    let scale = self.scale ?? window.scale
+    let frames = (description.duration * Double(description.fps)).rounded() + 1
+    return frames * window.width * window.height * scale * scale
+  }
+
   /// The golden labels `selection` gives for this scene.
   public func labels(_ selection: FrameSelection) throws -> [String] {
     try FrameResolver.resolve(selection, stage: makeStage()).map(\.label)
