@@ -9,6 +9,11 @@ let package = Package(
   name: "Flipbook",
   products: [
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    // The module names an iOS file imports: depend on these (on Linux only) and the same source
+    // file compiles unchanged in an iOS target and a Linux one (README, "One file, two platforms").
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "Animators", targets: ["Animators"]),
     .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
     .library(name: "SceneFormat", targets: ["SceneFormat"]),
@@ -51,6 +56,14 @@ let package = Package(
     .target(name: "Graphics"),
     .target(name: "HeadlessUIKit", dependencies: ["Graphics"]),
     .target(name: "Animators", dependencies: ["HeadlessUIKit"]),
+    // `import UIKit`, `import QuartzCore`, `import CoreGraphics`: re-exports, no code of their own.
+    .target(name: "UIKit", dependencies: ["HeadlessUIKit", "_Testing_UIKit"]),
+    .target(name: "QuartzCore", dependencies: ["HeadlessUIKit"]),
+    .target(name: "CoreGraphics", dependencies: ["Graphics", "HeadlessUIKit", "_Testing_CoreGraphics"]),
+    // Swift Testing's cross-import overlays for UIKit and CoreGraphics, which only Apple's SDKs
+    // ship: without them `import Testing` + `import UIKit` fails to find `_Testing_UIKit`.
+    .target(name: "_Testing_UIKit"),
+    .target(name: "_Testing_CoreGraphics"),
 
     // MARK: Raster and codecs (the only modules that import C)
     .target(name: "CairoRaster", dependencies: ["Graphics", "CCairo", "CFreeType"]),
@@ -101,6 +114,15 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Graphics", "HeadlessUIKit"], path: "Tests/TestSupport"),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "Animators", "TestSupport"]),
+    // iOS transition code as iOS developers write it (`import UIKit`, NSObject subclasses, free
+    // functions, no concurrency annotations), compiled in Swift 5 mode as most apps still are.
+    .testTarget(
+      name: "UIKitCompatTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Type-checks fixture files against the built UIKit module in Swift 5 and Swift 6 mode and
+    // compares the isolation diagnostics with those of a Clang-imported `@MainActor` declaration,
+    // which is how the SDK's UIKit reaches Swift.
+    .testTarget(name: "UIKitIsolationTests", dependencies: ["UIKit"], exclude: ["Fixtures"]),
     .testTarget(name: "CairoRasterTests", dependencies: ["CairoRaster", "Codecs", "TestSupport"]),
     .testTarget(name: "CodecsTests", dependencies: ["Codecs", "TestSupport"]),
     .testTarget(
@@ -114,9 +136,14 @@ let package = Package(
     .testTarget(
       name: "FlipbookCLITests",
       dependencies: ["flipbook", "ImageDiff", "FlipbookGoldens", "SceneFormat", "Codecs", "TestSupport"]),
+    // Drawing (CGContext, draw(_:), image renderers) and visual effects, rasterised.
+    .testTarget(
+      name: "DrawingTests", dependencies: ["FlipbookTesting", "FlipbookRender", "HeadlessUIKit"],
+      exclude: ["__Goldens__"]),
     .testTarget(
       name: "FlipbookRenderTests",
-      dependencies: ["FlipbookRender", "SceneFormat", "Animators", "Codecs", "TestSupport"], exclude: ["Goldens"]),
+      dependencies: ["FlipbookRender", "SceneFormat", "Animators", "Codecs", "TestSupport"],
+      exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]
 )

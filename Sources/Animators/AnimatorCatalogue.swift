@@ -17,8 +17,11 @@ public enum AnimatorCatalogue {
   /// (``DimmingTransitioningDelegate``, `.custom`) and `drag-to-dismiss` (the Slide animator
   /// whose dismissal a downward pan on the presented view drives,
   /// ``DragToDismissTransitioningDelegate``, `.custom` by default) and `magicMove` (seed 003's
-  /// part 1, ``MagicMoveTransitioningDelegate``, `.fullScreen` by default).
-  public static let modalNames = ["system", "slide", "overlay", "dimming", "drag-to-dismiss", "magicMove"]
+  /// part 1, ``MagicMoveTransitioningDelegate``, `.fullScreen` by default) and `blur-dimming`
+  /// (``BlurDimmingTransitioningDelegate``, `.custom`: the backdrop's blur animates in).
+  public static let modalNames = [
+    "system", "slide", "overlay", "dimming", "drag-to-dismiss", "magicMove", "blur-dimming",
+  ]
   /// Names accepted for tab switches: `system` (no animator: UIKit switches instantly) and
   /// `slide` (``SlideTabBarDelegate``).
   public static let tabNames = ["system", "slide"]
@@ -27,7 +30,7 @@ public enum AnimatorCatalogue {
   /// `duration` overrides the animator's own when given.
   ///
   /// - Precondition: `name` is one of ``names``; `system` takes no duration.
-  @MainActor
+  @preconcurrency @MainActor
   public static func navigationAnimator(
     named name: String, operation: UINavigationController.Operation, duration: TimeInterval?
   ) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -56,13 +59,14 @@ public enum AnimatorCatalogue {
   /// The transitioning delegate for `name` (nil for `system`).
   ///
   /// - Precondition: `name` is one of ``modalNames``; `system` and `dimming` take no duration.
-  @MainActor
+  @preconcurrency @MainActor
   public static func transitioningDelegate(named name: String, duration: TimeInterval?)
     -> (any UIViewControllerTransitioningDelegate)?
   {
     switch name {
-    case "system", "dimming":
+    case "system", "dimming", "blur-dimming":
       precondition(duration == nil, "animator '\(name)' uses UIKit's system animation; a duration cannot be set")
+      if name == "blur-dimming" { return BlurDimmingTransitioningDelegate() }
       return name == "system" ? nil : DimmingTransitioningDelegate()
     case "slide": return SlideTransitioningDelegate(duration: duration ?? SlideAnimationController.defaultDuration)
     case "drag-to-dismiss":
@@ -81,7 +85,7 @@ public enum AnimatorCatalogue {
   public static func defaultPresentationStyle(forModalAnimator name: String) -> UIModalPresentationStyle {
     switch name {
     case "slide", "magicMove": return .fullScreen
-    case "overlay", "dimming", "drag-to-dismiss": return .custom
+    case "overlay", "dimming", "blur-dimming", "drag-to-dismiss": return .custom
     default: return .automatic
     }
   }
@@ -92,7 +96,7 @@ public enum AnimatorCatalogue {
   public static func allowedPresentationStyles(forModalAnimator name: String) -> [UIModalPresentationStyle]? {
     switch name {
     case "slide", "drag-to-dismiss", "magicMove": return [.fullScreen, .custom]
-    case "overlay", "dimming": return [.custom]
+    case "overlay", "dimming", "blur-dimming": return [.custom]
     default: return nil
     }
   }
@@ -100,7 +104,7 @@ public enum AnimatorCatalogue {
   /// The tab bar delegate for `name` (nil for `system`: tabs switch instantly).
   ///
   /// - Precondition: `name` is one of ``tabNames``; `system` takes no duration.
-  @MainActor
+  @preconcurrency @MainActor
   public static func tabBarDelegate(named name: String, duration: TimeInterval?) -> (any UITabBarControllerDelegate)? {
     switch name {
     case "system":

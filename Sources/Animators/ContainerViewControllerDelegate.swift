@@ -4,7 +4,7 @@ import HeadlessUIKit
 /// The custom container's delegate (the seed's custom-container chapter): supplies the
 /// animator for a switch between two children, exactly as a navigation or tab bar delegate
 /// does. Returning nil gives the container's default slide.
-@MainActor
+@preconcurrency @MainActor
 public protocol ContainerViewControllerDelegate: AnyObject {
   func containerViewController(
     _ containerViewController: ContainerViewController,

@@ -42,6 +42,23 @@ struct AlphaMask: Sendable, Hashable {
 
   /// The part of the mask in `x ..< x + w`, `y ..< y + h`, padded with zeros where it leaves
   /// the mask.
+  /// This mask made `factor` times smaller: each value the rounded mean of a `factor × factor`
+  /// block (blocks past the edges count missing values as 0).
+  func downsampled(by factor: Int) -> AlphaMask {
+    guard factor > 1 else { return self }
+    let w = (width + factor - 1) / factor
+    let h = (height + factor - 1) / factor
+    var sums = [Int](repeating: 0, count: w * h)
+    values.withUnsafeBufferPointer { v in
+      for y in 0..<height {
+        let row = (y / factor) * w
+        for x in 0..<width { sums[row + x / factor] += Int(v[y * width + x]) }
+      }
+    }
+    let area = factor * factor
+    return AlphaMask(width: w, height: h, values: sums.map { UInt8(($0 + area / 2) / area) })
+  }
+
   func cropped(x: Int, y: Int, width w: Int, height h: Int) -> AlphaMask {
     var out = [UInt8](repeating: 0, count: w * h)
     for row in 0..<h {

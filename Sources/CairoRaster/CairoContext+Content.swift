@@ -41,7 +41,8 @@ extension CairoContext {
 
   /// Paints `gradient` over its rectangle. Axial and radial gradients are cairo patterns
   /// (`cairo_pattern_create_linear`, `cairo_pattern_create_radial` with an elliptical pattern
-  /// matrix, `CAIRO_EXTEND_PAD`, stops via `cairo_pattern_add_color_stop_rgba`); a conic
+  /// matrix, Core Graphics' two-circle radial gradient with `cairo_pattern_create_radial`'s
+  /// circles; `CAIRO_EXTEND_PAD`, or `CAIRO_EXTEND_NONE` when the gradient does not extend; stops via `cairo_pattern_add_color_stop_rgba`); a conic
   /// gradient has no cairo pattern, so its colours are computed per device pixel into an
   /// image surface and painted through the rectangle.
   func paint(_ gradient: Gradient, transform: CGAffineTransform) throws {
@@ -61,11 +62,15 @@ extension CairoContext {
       var matrix = cairo_matrix_t()
       cairo_matrix_init(&matrix, 1 / rx, 0, 0, 1 / ry, -gradient.start.x / rx, -gradient.start.y / ry)
       cairo_pattern_set_matrix(pattern, &matrix)
+    case .circles:
+      pattern = cairo_pattern_create_radial(
+        gradient.start.x, gradient.start.y, max(gradient.startRadius, 0), gradient.end.x, gradient.end.y,
+        max(gradient.endRadius, 0))
     case .conic:
       return try paintConic(gradient, transform: transform)
     }
     defer { cairo_pattern_destroy(pattern) }
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_pattern_set_extend(pattern, gradient.extends ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
     for stop in gradient.stops {
       let c = stop.color.clamped
       cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.alpha)

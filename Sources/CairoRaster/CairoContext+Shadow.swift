@@ -30,14 +30,26 @@ extension CairoContext {
     var local = m
     local.tx = snap ? 0 : m.tx - baseX
     local.ty = snap ? 0 : m.ty - baseY
-    let padX = GaussianBlur.padding(sigma: sigmas.x)
-    let padY = GaussianBlur.padding(sigma: sigmas.y)
+    // A wide blur is computed on a mask `factor` times smaller (see GaussianBlur.downsampling).
+    let factor = GaussianBlur.downsampling(sigmaX: sigmas.x, sigmaY: sigmas.y)
+    let shrink = Double(factor)
+    if factor > 1 { local = local.concatenating(CGAffineTransform(scaleX: 1 / shrink, y: 1 / shrink)) }
+    let blurX = sigmas.x / shrink
+    let blurY = sigmas.y / shrink
+    let padX = GaussianBlur.padding(sigma: blurX)
+    let padY = GaussianBlur.padding(sigma: blurY)
     var box = shape.boundingRect.applying(local)
     // Limit shapes far larger than the canvas to the canvas plus the blur's reach (the region
     // then joins the key); shapes of screen size are blurred whole, so moving them reuses the mask.
-    let reach = CGRect(
-      x: -baseX - Double(padX), y: -baseY - Double(padY), width: Double(surface.width + 2 * padX),
-      height: Double(surface.height + 2 * padY))
+    let reach =
+      factor == 1
+      ? CGRect(
+        x: -baseX - Double(padX), y: -baseY - Double(padY), width: Double(surface.width + 2 * padX),
+        height: Double(surface.height + 2 * padY))
+      : CGRect(
+        x: -baseX / shrink - Double(padX + 1), y: -baseY / shrink - Double(padY + 1),
+        width: Double(surface.width) / shrink + Double(2 * padX + 2),
+        height: Double(surface.height) / shrink + Double(2 * padY + 2))
     var region: CGRect?
     if box.width > 4 * reach.width || box.height > 4 * reach.height {
       box = box.intersection(reach)
@@ -55,10 +67,17 @@ extension CairoContext {
       var mask = try Self.coverage(
         of: shape, transform: local.concatenating(CGAffineTransform(translationX: Double(-x0), y: Double(-y0))),
         width: width, height: height)
-      GaussianBlur.blur(&mask, sigmaX: sigmas.x, sigmaY: sigmas.y)
-      return ShadowMaskCache.Entry(mask: mask, originX: x0, originY: y0)
+      GaussianBlur.blur(&mask, sigmaX: blurX, sigmaY: blurY)
+      return ShadowMaskCache.Entry(mask: mask, originX: x0, originY: y0, scale: factor)
     }
-    try composite(entry.mask, color: shadow.color, x: baseX + Double(entry.originX), y: baseY + Double(entry.originY))
+    if entry.scale == 1 {
+      try composite(
+        entry.mask, color: shadow.color, x: baseX + Double(entry.originX), y: baseY + Double(entry.originY))
+    } else {
+      try composite(
+        entry.mask, color: shadow.color, x: baseX + Double(entry.originX * entry.scale),
+        y: baseY + Double(entry.originY * entry.scale), scale: entry.scale)
+    }
   }
 
   /// `shape` under `transform` as antialiased 8-bit coverage on a `width × height` canvas.
@@ -80,6 +99,26 @@ extension CairoContext {
     cairo_mask_surface(pointer, maskSurface.pointer, x, y)
   }
 
+  /// Paints `color` through `mask` enlarged `scale` times with a bilinear filter, its
+  /// top-left corner at device (x, y) — a wide blur computed at a lower resolution.
+  func composite(_ mask: AlphaMask, color: RGBA, x: Double, y: Double, scale: Int) throws {
+    guard mask.width > 0, mask.height > 0 else { return }
+    let maskSurface = try CairoImageSurface(mask: mask)
+    guard let pattern = cairo_pattern_create_for_surface(maskSurface.pointer) else {
+      throw CairoError.cairoFailed(function: "cairo_pattern_create_for_surface", status: "no pattern")
+    }
+    defer { cairo_pattern_destroy(pattern) }
+    var matrix = cairo_matrix_t()
+    // Device → mask pixels: subtract the origin, divide by the scale.
+    cairo_matrix_init(&matrix, 1 / Double(scale), 0, 0, 1 / Double(scale), -x / Double(scale), -y / Double(scale))
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_identity_matrix(pointer)
+    setSource(color)
+    cairo_mask(pointer, pattern)
+  }
+
   /// Ends a ``DisplayItem/beginShadowGroup(_:transform:)``: the group's composited alpha is
   /// blurred into the shadow (drawn first, moved by the offset in device space), then the
   /// content is painted over it (`cairo_pop_group`, `cairo_mask_surface`, `cairo_paint`).
@@ -94,7 +133,27 @@ extension CairoContext {
       cairo_paint(alpha.pointer)
       try alpha.checkStatus(function: "cairo_paint")
       let coverage = canvas.alphaMask()
-      if let ink = coverage.inkBounds {
+      let factor = GaussianBlur.downsampling(sigmaX: sigmas.x, sigmaY: sigmas.y)
+      if factor > 1, let ink = coverage.inkBounds {
+        // A wide blur: average `factor × factor` blocks of the ink, blur that, enlarge it back.
+        let blurX = sigmas.x / Double(factor)
+        let blurY = sigmas.y / Double(factor)
+        let padX = GaussianBlur.padding(sigma: blurX)
+        let padY = GaussianBlur.padding(sigma: blurY)
+        let small = coverage.cropped(
+          x: ink.minX, y: ink.minY, width: ink.maxX - ink.minX + 1, height: ink.maxY - ink.minY + 1
+        ).downsampled(by: factor)
+        var mask = small.cropped(
+          x: -padX, y: -padY, width: small.width + 2 * padX, height: small.height + 2 * padY)
+        GaussianBlur.blur(&mask, sigmaX: blurX, sigmaY: blurY)
+        let dx = transform.a * shadow.offset.width + transform.c * shadow.offset.height
+        let dy = transform.b * shadow.offset.width + transform.d * shadow.offset.height
+        if dx.isFinite, dy.isFinite {
+          try composite(
+            mask, color: shadow.color, x: Double(ink.minX - padX * factor) + dx,
+            y: Double(ink.minY - padY * factor) + dy, scale: factor)
+        }
+      } else if let ink = coverage.inkBounds {
         let padX = GaussianBlur.padding(sigma: sigmas.x)
         let padY = GaussianBlur.padding(sigma: sigmas.y)
         var mask = coverage.cropped(

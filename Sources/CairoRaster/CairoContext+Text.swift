@@ -9,7 +9,7 @@ extension CairoContext {
   /// `cairo_set_font_size`; the transform already carries the device scale) with `options`
   /// (`cairo_set_font_options`). A line is `ascent + descent` high (`cairo_font_extents`, as
   /// `UIFont.lineHeight` without leading); the block of lines is centred vertically in
-  /// `run.frame`; each line is placed left, centred or right by its advance width
+  /// `run.frame` (or starts at its top when `run.isTopAligned`); each line is placed left, centred or right by its advance width
   /// (`cairo_text_extents`' `x_advance`) and drawn with `cairo_show_text`. Lines come from
   /// ``TextLayout``, limited to `run.numberOfLines` (0: unlimited) and to the lines that fit the
   /// frame's height (at least one), as `UILabel` limits its text rect to its bounds.
@@ -38,7 +38,7 @@ extension CairoContext {
     let lines = layout.lines(for: run.string)
 
     setSource(run.color)
-    let top = frame.midY - lineHeight * Double(lines.count) / 2
+    let top = run.isTopAligned ? frame.minY : frame.midY - lineHeight * Double(lines.count) / 2
     for (index, line) in lines.enumerated() where !line.isEmpty {
       let width = advance(line)
       let x: Double

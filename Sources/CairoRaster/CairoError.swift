@@ -17,6 +17,8 @@ public enum CairoError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A `popClip`/`endGroup` without its opener, one that closes the wrong kind, or an opener
   /// never closed. `itemIndex` is the offending item's position in `DisplayList.items`.
   case unbalancedDisplayList(itemIndex: Int, item: String, problem: String)
+  /// A `beginBlendGroup` whose mode has no bounded cairo operator (`CGBlendMode.isSupported`).
+  case unsupportedBlendMode(String)
 
   /// A one-line message naming the C function or item and the offending value.
   public var description: String {
@@ -31,6 +33,8 @@ public enum CairoError: Error, Sendable, Hashable, CustomStringConvertible {
       return "cannot create a \(width)x\(height) cairo image surface (each side must be 0…32767)"
     case .unbalancedDisplayList(let index, let item, let problem):
       return "unbalanced display list: item \(index) '\(item)' \(problem)"
+    case .unsupportedBlendMode(let mode):
+      return "blend mode '\(mode)' cannot be drawn (no bounded cairo operator); use a supported CGBlendMode"
     }
   }
 }

@@ -27,6 +27,7 @@ import Graphics
 /// | `beginMaskedGroup` / `maskContent` / `endGroup` | two `cairo_push_group`s, then `cairo_mask` of the content by the mask |
 /// | `beginProjection` / `endGroup` | a new image surface, then a bilinear projective warp painted with `cairo_paint` |
 /// | `beginPageCurl` / `endGroup` | a new image surface (the page), then every target pixel mapped through the inverse cylinder model, painted with `cairo_paint` |
+/// | `beginBlendGroup` / `endGroup` | `cairo_push_group`; `cairo_pop_group_to_source`, the mode's `cairo_operator_t`, `cairo_paint` |
 /// | `beginShadowGroup` / `endGroup` | `cairo_push_group`; the group's alpha blurred into the shadow, then the group painted |
 ///
 /// Items whose transform is singular (a view scaled to zero) or whose geometry is not finite
@@ -100,7 +101,7 @@ public struct CairoRasterizer: Sendable {
         context.pushClip(shape, transform: transform)
       case .popClip:
         context.popClip()
-      case .beginGroup, .beginShadowGroup, .beginMaskedGroup:
+      case .beginGroup, .beginShadowGroup, .beginMaskedGroup, .beginBlendGroup:
         groups.append(item)
         context.beginGroup()
       case .maskContent:
@@ -116,6 +117,7 @@ public struct CairoRasterizer: Sendable {
         case .beginShadowGroup(let shadow, let transform): try context.endShadowGroup(shadow, transform: transform)
         case .beginGroup(let opacity): context.endGroup(opacity: opacity)
         case .beginMaskedGroup: context.endMaskedGroup()
+        case .beginBlendGroup(let mode): try context.endBlendGroup(mode)
         case .beginProjection(let transform, _, _):
           targets.removeLast()
           try targets[targets.count - 1].drawWarped(context.surface, transform: transform)

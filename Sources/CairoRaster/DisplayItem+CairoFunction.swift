@@ -15,7 +15,7 @@ extension DisplayItem {
     case .stroke: return "cairo_stroke"
     case .gradient, .image: return "cairo_fill"
     case .backdropBlur: return "cairo_paint"
-    case .beginMaskedGroup: return "cairo_push_group"
+    case .beginMaskedGroup, .beginBlendGroup: return "cairo_push_group"
     case .maskContent: return "cairo_pop_group"
     }
   }

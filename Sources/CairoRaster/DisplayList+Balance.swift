@@ -14,7 +14,7 @@ extension DisplayList {
     for (index, item) in items.enumerated() {
       switch item {
       case .pushClip: open.append((index, true))
-      case .beginGroup, .beginShadowGroup, .beginProjection, .beginPageCurl, .beginMaskedGroup:
+      case .beginGroup, .beginShadowGroup, .beginProjection, .beginPageCurl, .beginMaskedGroup, .beginBlendGroup:
         open.append((index, false))
       case .maskContent:
         guard let last = open.last, case .beginMaskedGroup = items[last.index], !maskSplit.contains(last.index) else {

@@ -81,6 +81,21 @@ enum GaussianBlur {
     }
   }
 
+  /// Blurs with a deviation up to this many device pixels run at full resolution, exactly.
+  static let fullResolutionSigmaLimit = 32.0
+  /// The deviation, in pixels of the downsampled mask, that larger blurs are brought down to.
+  static let downsampledSigma = 16.0
+
+  /// The factor a mask is downsampled by before a blur of `sigmaX` × `sigmaY`: 1 up to
+  /// ``fullResolutionSigmaLimit``, else `⌈σ / 16⌉`, so the blur itself never has a kernel wider
+  /// than 97 taps and the mask stays small — radius 5000 costs about what radius 50 does. A
+  /// blur that wide hides the detail the lower resolution loses.
+  static func downsampling(sigmaX: Double, sigmaY: Double) -> Int {
+    let sigma = max(sigmaX, sigmaY)
+    guard sigma.isFinite, sigma > fullResolutionSigmaLimit else { return 1 }
+    return Int((sigma / downsampledSigma).rounded(.up))
+  }
+
   /// How far a blur of `sigma` spreads: the kernel radius ⌈3σ⌉ (0 for no blur).
   static func padding(sigma: Double) -> Int {
     sigma > 0 && sigma.isFinite ? max(1, Int((3 * sigma).rounded(.up))) : 0

@@ -32,6 +32,9 @@ final class ShadowMaskCache: @unchecked Sendable {
     var mask: AlphaMask
     var originX: Int
     var originY: Int
+    /// Device pixels per mask pixel: 1, or the downsampling of a wide blur
+    /// (``GaussianBlur/downsampling(sigmaX:sigmaY:)``); the origin is in mask pixels.
+    var scale: Int = 1
   }
 
   /// The most mask bytes kept (64 MiB).

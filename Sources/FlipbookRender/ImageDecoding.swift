@@ -1,13 +1,67 @@
 import Codecs
 import Foundation
+import Graphics
 import HeadlessUIKit
 
 /// Connects HeadlessUIKit's `UIImage(contentsOfFile:)` to the PNG decoder (HeadlessUIKit
-/// decodes nothing itself, keeping the data flow one-way).
+/// decodes nothing itself, keeping the data flow one-way), and decodes input images with limits.
 public enum ImageDecoding {
-  /// Installs libpng decoding (``Codecs/PNGDecoder``) for `UIImage(contentsOfFile:)`.
-  /// Idempotent; the render pipeline and the CLI call it before building scenes.
+  /// The largest side of an input image, in pixels.
+  public static let maximumSide = 16384
+  /// The most pixels an input image may have (64 M: 256 MiB decoded).
+  public static let maximumPixelCount = 64 << 20
+
+  /// Installs libpng decoding (``Codecs/PNGDecoder``) for `UIImage(contentsOfFile:)`, with the
+  /// limits of ``decodeImage(at:)``. Idempotent; the render pipeline and the CLI call it before
+  /// building scenes.
   public static func install() {
-    UIImage.installDecoder { url in try PNGDecoder().decode(Data(contentsOf: url)) }
+    UIImage.installDecoder { url in try decodeImage(at: url) }
+  }
+
+  /// Why an input image was refused; the description says what the file is instead.
+  public struct Failure: Error, CustomStringConvertible, Equatable {
+    public var path: String
+    public var reason: String
+    public var description: String { "'\(path)' \(reason)" }
+  }
+
+  /// Decodes the PNG file at `url`: a regular file of at most ``BoundedFile/defaultByteLimit``
+  /// bytes whose header declares at most ``maximumSide`` pixels a side and
+  /// ``maximumPixelCount`` pixels, checked before any pixel memory is allocated.
+  ///
+  /// - Throws: ``BoundedFile/Failure`` or ``Failure`` naming the file and what is wrong.
+  public static func decodeImage(at url: URL) throws -> Bitmap {
+    let data = try BoundedFile.read(url)
+    let bytes = [UInt8](data)
+    if let problem = headerProblem(bytes) { throw Failure(path: url.path, reason: problem) }
+    do {
+      return try PNGDecoder().decode(bytes)
+    } catch {
+      throw Failure(path: url.path, reason: "is not a readable PNG: \(error)")
+    }
+  }
+
+  /// What is wrong with the start of a PNG file, or nil when its signature and its size are fine.
+  static func headerProblem(_ bytes: [UInt8]) -> String? {
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
+      if bytes.starts(with: Array("version https://git-lfs".utf8)) {
+        return "is a Git LFS pointer, not a PNG (run 'git lfs pull' to fetch the image)"
+      }
+      if bytes.isEmpty { return "is empty, not a PNG" }
+      return "is not a PNG file (no PNG signature; \(bytes.count) bytes)"
+    }
+    guard bytes.count >= 33, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+      return "is a truncated PNG (\(bytes.count) bytes, no complete IHDR header)"
+    }
+    func big(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+    let width = big(16)
+    let height = big(20)
+    guard width > 0, height > 0, width <= maximumSide, height <= maximumSide, width * height <= maximumPixelCount
+    else {
+      return
+        "declares \(width)x\(height) pixels; images may have 1…\(maximumSide) pixels a side and at most \(maximumPixelCount) pixels"
+    }
+    return nil
   }
 }

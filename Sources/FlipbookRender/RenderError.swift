@@ -11,6 +11,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
   /// A transition never ended (its animator did not call `completeTransition(_:)`); the
   /// watchdog's message names the transition and when it started.
   case transitionNeverCompleted(scene: String, frame: Int, reason: String)
+  /// Rendering would need more memory than the limit (`--max-memory`); the reason names both.
+  case overMemoryBudget(scene: String, reason: String)
 
   public var description: String {
     switch self {
@@ -18,6 +20,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case .frameOutOfRange(let scene, let index, let count):
       return "scene '\(scene)': frame \(index) is outside 0..<\(count)"
     case .badWindow(let scene, let reason): return "scene '\(scene)': \(reason)"
+    case .overMemoryBudget(let scene, let reason): return "scene '\(scene)': \(reason)"
     case .transitionNeverCompleted(let scene, let frame, let reason):
       return "scene '\(scene)', frame \(frame): \(reason)"
     }

@@ -17,10 +17,10 @@ public struct RenderedFrames: Sendable {
     let url = folder.appendingPathComponent("manifest.json")
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try BoundedFile.read(url, limit: 64 << 20)
     } catch {
       throw RenderedFramesError.unreadable(
-        path: url.path, reason: "cannot read the file (is this a rendered scene folder?)")
+        path: url.path, reason: "\(error) (is this a rendered scene folder?)")
     }
     do {
       manifest = try JSONDecoder().decode(RenderManifest.self, from: data)
@@ -33,8 +33,16 @@ public struct RenderedFrames: Sendable {
   /// Decodes the PNG of `frame`.
   public func bitmap(of frame: RenderManifest.Frame) throws -> Bitmap {
     let url = folder.appendingPathComponent(frame.file)
+    guard OutputFolder.isPlainName(frame.file) else {
+      throw RenderedFramesError.unreadable(
+        path: folder.appendingPathComponent("manifest.json").path,
+        reason: "frame \(frame.index) names the file '\(frame.file)'; frames must be plain file names in the folder")
+    }
     do {
-      return try PNGDecoder().decode(try Data(contentsOf: url))
+      return try ImageDecoding.decodeImage(at: try ReadScope([folder]).check(url))
+    } catch BoundedFile.Failure.missing {
+      throw RenderedFramesError.unreadable(
+        path: url.path, reason: "frame \(frame.index) is missing (the manifest lists it; was the folder changed?)")
     } catch {
       throw RenderedFramesError.unreadable(path: url.path, reason: "\(error)")
     }

@@ -18,6 +18,14 @@ public struct StageRenderer {
   /// Called on a worker thread after each frame file is written, with the number of frames
   /// written so far and the total (for progress displays; frames never depend on it).
   public var onFrameWritten: (@Sendable (_ written: Int, _ total: Int) -> Void)?
+  /// The most memory frame buffers may take, in bytes (nil: no limit). Each worker needs
+  /// ``bytesPerPixelPerWorker`` bytes per device pixel; when `workers` of them do not fit, fewer
+  /// run, and when one does not fit the render fails with ``RenderError/overMemoryBudget(scene:reason:)``.
+  public var memoryLimit: Int?
+  /// What one worker holds per device pixel of a frame: the Cairo surface, the RGBA bitmap, the
+  /// PNG being encoded and an offscreen group or shadow surface (4 bytes each), plus the two
+  /// queued frames' share.
+  public nonisolated static let bytesPerPixelPerWorker = 20
 
   public init(
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, encoder: PNGEncoder = PNGEncoder(),
@@ -93,7 +101,9 @@ public struct StageRenderer {
       )
     }
     let last = selection.map { $0.max() ?? -1 } ?? count - 1
-    let pipeline = FramePipeline(workers: workers, rasterizer: rasterizer, consume: consume)
+    let pipeline = FramePipeline(
+      workers: try workerCount(scene: stage.name, pixelCount: pixelWidth * pixelHeight), rasterizer: rasterizer,
+      consume: consume)
     var frames: [RenderManifest.Frame] = []
     for index in 0..<(last + 1) {
       stage.timeline.advance(to: FrameIndex(index))
@@ -118,6 +128,26 @@ public struct StageRenderer {
       scene: stage.name, size: .init(width: window.bounds.width, height: window.bounds.height), scale: scale,
       pixelSize: .init(width: pixelWidth, height: pixelHeight), fps: stage.timeline.fps, duration: stage.duration,
       frameCount: frames.count, frames: frames, renderStack: rasterizer.renderStackFingerprint, warnings: [])
+  }
+}
+
+extension StageRenderer {
+  /// The workers that fit ``memoryLimit`` for frames of `pixelCount` device pixels: `workers`,
+  /// or fewer when they would not fit.
+  ///
+  /// - Throws: ``RenderError/overMemoryBudget(scene:reason:)`` when not even one fits.
+  func workerCount(scene: String, pixelCount: Int) throws -> Int {
+    guard let memoryLimit else { return workers }
+    let perWorker = pixelCount * Self.bytesPerPixelPerWorker
+    let fitting = memoryLimit / max(perWorker, 1)
+    guard fitting >= 1 else {
+      throw RenderError.overMemoryBudget(
+        scene: scene,
+        reason:
+          "a frame of \(pixelCount) pixels needs about \(MemoryBudget.describe(perWorker)) to render, more than --max-memory \(MemoryBudget.describe(memoryLimit))"
+      )
+    }
+    return min(workers, fitting)
   }
 }
 

@@ -55,6 +55,10 @@ public enum DisplayItem: Sendable, Hashable, CustomStringConvertible {
   case beginMaskedGroup
   /// Separates a masked group's content from its mask.
   case maskContent
+  /// Starts a group whose content, at the matching `endGroup`, is composited onto the target
+  /// with `mode` (Core Graphics' `setBlendMode`); where the group drew nothing the target is
+  /// unchanged.
+  case beginBlendGroup(CGBlendMode)
 
   public var description: String {
     func t(_ m: CGAffineTransform) -> String {
@@ -81,6 +85,7 @@ public enum DisplayItem: Sendable, Hashable, CustomStringConvertible {
     case .backdropBlur(let shape, let blur, let m): return "\(blur) \(shape) \(t(m))"
     case .beginMaskedGroup: return "masked-group"
     case .maskContent: return "mask"
+    case .beginBlendGroup(let mode): return "group blend=\(mode)"
     }
   }
 }
@@ -89,7 +94,9 @@ extension DisplayItem {
   /// Whether the item opens a clip or group that a later item closes.
   public var opensScope: Bool {
     switch self {
-    case .pushClip, .beginGroup, .beginShadowGroup, .beginProjection, .beginPageCurl, .beginMaskedGroup: return true
+    case .pushClip, .beginGroup, .beginShadowGroup, .beginProjection, .beginPageCurl, .beginMaskedGroup,
+      .beginBlendGroup:
+      return true
     default: return false
     }
   }

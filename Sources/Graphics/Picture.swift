@@ -91,7 +91,7 @@ extension DisplayItem {
     case .gradient(let gradient, let m): return .gradient(gradient, transform: m.concatenating(outer))
     case .image(let bitmap, let rect, let m): return .image(bitmap, rect: rect, transform: m.concatenating(outer))
     case .backdropBlur(let shape, let blur, let m): return .backdropBlur(shape, blur, transform: m.concatenating(outer))
-    case .popClip, .beginGroup, .endGroup, .beginMaskedGroup, .maskContent: return self
+    case .popClip, .beginGroup, .endGroup, .beginMaskedGroup, .maskContent, .beginBlendGroup: return self
     }
   }
 }

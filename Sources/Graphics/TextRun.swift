@@ -43,11 +43,15 @@ public struct TextRun: Sendable, Hashable, CustomStringConvertible {
   public var frame: CGRect
   public var alignment: TextAlignment
   public var numberOfLines: Int
+  /// Whether the lines start at the frame's top, as `NSString.draw(at:withAttributes:)` and
+  /// `draw(in:withAttributes:)` place them, instead of being centred vertically (`UILabel`).
+  public var isTopAligned: Bool
 
   public init(
     string: String, font: FontDescriptor, color: RGBA, frame: CGRect,
-    alignment: TextAlignment = .left, numberOfLines: Int = 1
+    alignment: TextAlignment = .left, numberOfLines: Int = 1, isTopAligned: Bool = false
   ) {
+    self.isTopAligned = isTopAligned
     self.string = string
     self.font = font
     self.color = color
@@ -57,6 +61,6 @@ public struct TextRun: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String {
-    "\"\(string)\" \(font) \(color) in \(Shape.rect(frame)) \(alignment.rawValue) lines=\(numberOfLines)"
+    "\"\(string)\" \(font) \(color) in \(Shape.rect(frame)) \(alignment.rawValue) lines=\(numberOfLines)\(isTopAligned ? " top" : "")"
   }
 }

@@ -172,8 +172,15 @@ final class ScreenViewController: UIViewController {
       style(label, text)
       view = label
     } else if let image = spec.rendering.image {
-      guard let loaded = UIImage(contentsOfFile: image.path) else {
-        preconditionFailure("scene image '\(image.path)' could not be decoded as PNG")
+      // The loader decodes (and checks) the file; a spec made in code without pixels is decoded
+      // here, and one that cannot be is a programming error.
+      let stem = URL(fileURLWithPath: image.path).deletingPathExtension().lastPathComponent
+      let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+      guard let loaded = image.bitmap.map({ UIImage(bitmap: $0, scale: scale) }) ?? UIImage(contentsOfFile: image.path)
+      else {
+        preconditionFailure(
+          "SceneBuilder: ImageSpec(path: \"\(image.path)\") has no bitmap and the file is not a readable PNG; load scenes with SceneLoader, which checks images"
+        )
       }
       let imageView = UIImageView(image: loaded)
       imageView.frame = spec.frame
@@ -182,6 +189,8 @@ final class ScreenViewController: UIViewController {
     } else if let style = spec.rendering.blur {
       view = UIVisualEffectView(effect: UIBlurEffect(style: style))
       view.frame = spec.frame
+    } else if let name = spec.rendering.drawing {
+      view = DrawnViewCatalogue.view(named: name, frame: spec.frame)
     } else {
       view = UIView(frame: spec.frame)
     }

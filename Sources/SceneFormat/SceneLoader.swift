@@ -1,3 +1,4 @@
+import FlipbookRender
 import Foundation
 import Yams
 
@@ -64,45 +65,63 @@ import Yams
 /// controller instance more than once is not supported"), and so is a pop when only the root is
 /// on the stack.
 public enum SceneLoader {
+  /// The largest scene file, in bytes (16 MiB: 100,000 views written one per line fit).
+  public static let maximumFileSize = 16 << 20
+
   /// Reads and decodes the scene file at `url`.
   ///
   /// Messages name the file by `url.relativePath`, so a path given relative to the current
   /// folder stays relative. The scene's default name is the file name without its extension.
+  /// `image.file` fields are read only from the scene file's folder (symbolic links resolved)
+  /// and from `allowedReadDirectories`.
   ///
-  /// - Parameter url: A file URL of a `.yaml`, `.yml` or `.json` scene file.
+  /// - Parameters:
+  ///   - url: A file URL of a `.yaml`, `.yml` or `.json` scene file.
+  ///   - allowedReadDirectories: More folders images may be read from (`--allow-read`).
   /// - Returns: The validated scene.
   /// - Throws: ``SceneError`` when the file cannot be read, is not valid YAML, or does not match
   ///   the schema.
-  public static func load(contentsOf url: URL) throws -> SceneDescription {
+  public static func load(contentsOf url: URL, allowedReadDirectories: [URL] = []) throws -> SceneDescription {
     let path = url.relativePath
     func failure(_ message: String) -> SceneError {
       SceneError(file: path, line: nil, column: nil, fieldPath: "", message: message)
     }
-    guard FileManager.default.fileExists(atPath: url.path) else { throw failure("no such file") }
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try BoundedFile.read(url, limit: maximumFileSize)
+    } catch BoundedFile.Failure.missing {
+      throw failure("no such file")
+    } catch BoundedFile.Failure.tooLarge(_, let count, let limit) {
+      throw failure("the file has \(count) bytes; scene files may have at most \(limit) bytes")
     } catch {
-      throw failure("cannot read the file: \(error.localizedDescription)")
+      throw failure("cannot read the file: \(error)")
     }
     guard let text = String(data: data, encoding: .utf8) else { throw failure("the file is not UTF-8 text") }
-    return try parse(text, sourcePath: path, defaultName: url.deletingPathExtension().lastPathComponent)
+    return try parse(
+      text, sourcePath: path, defaultName: url.deletingPathExtension().lastPathComponent,
+      allowedReadDirectories: allowedReadDirectories)
   }
 
   /// Decodes a scene from YAML or JSON text.
   ///
   /// - Parameters:
   ///   - text: The document.
-  ///   - sourcePath: The file name used in messages and stored in ``SceneDescription/sourcePath``.
+  ///   - sourcePath: The file name used in messages and stored in ``SceneDescription/sourcePath``;
+  ///     its folder is where `image.file` paths start and may be read from.
   ///   - defaultName: The scene's name when the document has no `name` field.
+  ///   - allowedReadDirectories: More folders images may be read from.
   /// - Returns: The validated scene.
   /// - Throws: ``SceneError`` when the text is not valid YAML or does not match the schema.
-  public static func parse(_ text: String, sourcePath: String, defaultName: String) throws -> SceneDescription {
+  public static func parse(
+    _ text: String, sourcePath: String, defaultName: String, allowedReadDirectories: [URL] = []
+  ) throws -> SceneDescription {
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)
     } catch let error as YamlError {
       throw SceneError(error, file: sourcePath)
+    } catch {
+      throw SceneError(file: sourcePath, line: nil, column: nil, fieldPath: "", message: "YAML error: \(error)")
     }
     guard let root else {
       throw SceneError(
@@ -110,7 +129,10 @@ public enum SceneLoader {
         message: "the document is empty; expected a scene mapping with "
           + SceneDecoder.topLevelFields.joined(separator: ", "))
     }
-    let decoder = SceneDecoder(defaultName: defaultName, sourcePath: sourcePath)
+    let folder = URL(fileURLWithPath: sourcePath).deletingLastPathComponent()
+    let decoder = SceneDecoder(
+      defaultName: defaultName, sourcePath: sourcePath,
+      readScope: ReadScope([folder] + allowedReadDirectories))
     return try decoder.decode(NodeReader(root: root, file: sourcePath))
   }
 }

@@ -74,7 +74,12 @@ public struct ImageSpec: Sendable, Equatable {
   /// The file, relative to the scene file's folder (or absolute).
   public var path: String
   public var contentMode: UIView.ContentMode = .scaleToFill
-  public init(path: String) { self.path = path }
+  /// The decoded pixels, read and checked when the scene loads (nil: decode `path` when built).
+  public var bitmap: Bitmap?
+  public init(path: String, bitmap: Bitmap? = nil) {
+    self.path = path
+    self.bitmap = bitmap
+  }
 }
 
 /// The rendering fields of a view beyond the basics (all optional).
@@ -88,6 +93,9 @@ public struct ViewRenderingSpec: Sendable, Equatable {
   public var image: ImageSpec?
   /// `blur:` — the view is a `UIVisualEffectView` with this blur style.
   public var blur: UIBlurEffect.Style?
+  /// `drawing:` — the view is the `draw(_:)`-drawn view of this name
+  /// (`DrawnViewCatalogue.names`).
+  public var drawing: String?
   /// `mask:` — a `CAShapeLayer` mask of this bounds shape.
   public var mask: BoundsShape?
   public init() {}

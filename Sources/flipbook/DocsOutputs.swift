@@ -12,6 +12,8 @@ struct DocsOutputs {
   var contactSheet: URL?
   var animation: AnimationOptions
   var sheet: ContactSheetOptions
+  /// The memory the decoded frames may take (`--max-memory`).
+  var memoryLimit: Int
 
   var isEmpty: Bool { gif == nil && apng == nil && webp == nil && contactSheet == nil }
 
@@ -20,7 +22,11 @@ struct DocsOutputs {
     func report(_ url: URL, _ bytes: Int, _ detail: String) {
       lines.append("  → \(url.relativePath) (\(String(format: "%.1f", Double(bytes) / 1024)) KiB, \(detail))")
     }
+    let pixels = frames.manifest.pixelSize.width * frames.manifest.pixelSize.height
     if gif != nil || apng != nil || webp != nil {
+      try MemoryBudget.check(
+        frames.manifest.frames.count * pixels * 4 * 2,
+        for: "an animation of \(frames.manifest.frames.count) frames of \(pixels) pixels", limit: memoryLimit)
       let source = try frames.animation()
       if let gif {
         let prepared = try animation.prepare(source, forGIF: true)
@@ -43,6 +49,9 @@ struct DocsOutputs {
     if let contactSheet {
       let chosen = try ContactSheet.select(
         try sheet.sampling(frameCount: frames.manifest.frames.count), from: frames.manifest)
+      try MemoryBudget.check(
+        chosen.count * pixels * 4 * 2, for: "a contact sheet of \(chosen.count) frames of \(pixels) pixels",
+        limit: memoryLimit)
       let cells = try chosen.map { (bitmap: try frames.bitmap(of: $0), frame: $0) }
       let picture = try ContactSheet(columns: sheet.columns, frameScale: sheet.scale).compose(
         cells, rasterizer: CairoRasterizer())

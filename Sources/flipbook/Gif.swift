@@ -31,13 +31,24 @@ extension Flipbook {
     @OptionGroup var animation: AnimationOptions
     @OptionGroup var sheet: ContactSheetOptions
 
+    @Option(
+      name: .customLong("max-memory"), help: "Memory for decoded frames, e.g. 2G (default: half of physical memory).")
+    var maxMemory: String?
+
+    func validate() throws {
+      if let maxMemory, MemoryBudget.parse(maxMemory) == nil {
+        throw ValidationError("--max-memory must be a size such as 512M, 2G or a number of bytes, got '\(maxMemory)'")
+      }
+    }
+
     func run() throws {
       let directory = URL(fileURLWithPath: folder, isDirectory: true)
       let frames = try RenderedFrames(folder: directory)
       let gif = URL(fileURLWithPath: outputFile ?? (directory.standardizedFileURL.path + ".gif"))
       let outputs = DocsOutputs(
         gif: gif, apng: apng.map { URL(fileURLWithPath: $0) }, webp: webp.map { URL(fileURLWithPath: $0) },
-        contactSheet: contactSheet.map { URL(fileURLWithPath: $0) }, animation: animation, sheet: sheet)
+        contactSheet: contactSheet.map { URL(fileURLWithPath: $0) }, animation: animation, sheet: sheet,
+        memoryLimit: maxMemory.flatMap(MemoryBudget.parse) ?? MemoryBudget.defaultLimit)
       print("\(frames.manifest.scene): \(frames.manifest.frames.count) frames from \(folder)")
       for line in try outputs.write(from: frames) { print(line) }
     }

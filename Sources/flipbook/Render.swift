@@ -47,6 +47,7 @@ extension Flipbook {
 
     @OptionGroup var animation: AnimationOptions
     @OptionGroup var sheet: ContactSheetOptions
+    @OptionGroup var resources: ResourceOptions
 
     func validate() throws {
       if scenes.isEmpty { throw ValidationError("give at least one scene (a file or a name from 'flipbook list')") }
@@ -60,11 +61,15 @@ extension Flipbook {
       let gallery = URL(fileURLWithPath: scenesDirectory)
       // Load every scene before rendering any, so a typo fails fast.
       let descriptions = try scenes.map { argument in
-        try SceneLoader.load(contentsOf: try SceneResolver.resolve(argument, scenesDirectory: gallery))
+        try SceneLoader.load(
+          contentsOf: try SceneResolver.resolve(argument, scenesDirectory: gallery),
+          allowedReadDirectories: resources.readDirectories)
       }
+      try Self.checkDistinctNames(descriptions)
       let out = URL(fileURLWithPath: outputDirectory, isDirectory: true)
       try MainActor.assumeIsolated {
         var renderer = StageRenderer(workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        renderer.memoryLimit = resources.memoryLimit
         for description in descriptions {
           let stage = SceneBuilder.build(description, fps: fps, scale: scale)
           let started = DispatchTime.now()
@@ -85,6 +90,20 @@ extension Flipbook {
       }
     }
 
+    /// Two scenes with one name would write one folder: the second would replace the first.
+    static func checkDistinctNames(_ descriptions: [SceneDescription]) throws {
+      var seen: [String: String] = [:]
+      for description in descriptions {
+        let file = description.sourcePath ?? description.name
+        if let first = seen[description.name] {
+          throw ValidationError(
+            "scenes '\(first)' and '\(file)' are both named '\(description.name)'; each would write \(description.name)/ (give one a different 'name')"
+          )
+        }
+        seen[description.name] = file
+      }
+    }
+
     /// The docs files the flags ask for, beside the scene's folder.
     func docsOutputs(in out: URL, scene: String) -> DocsOutputs {
       DocsOutputs(
@@ -92,7 +111,7 @@ extension Flipbook {
         apng: apng ? out.appendingPathComponent(scene + ".png") : nil,
         webp: webp ? out.appendingPathComponent(scene + ".webp") : nil,
         contactSheet: contactSheet ? out.appendingPathComponent(scene + "-sheet.png") : nil,
-        animation: animation, sheet: sheet)
+        animation: animation, sheet: sheet, memoryLimit: resources.memoryLimit)
     }
   }
 }

@@ -25,6 +25,8 @@ extension Flipbook {
     @Option(name: .customLong("scenes"), help: "The gallery folder, for scene names.")
     var scenesDirectory = "Scenes"
 
+    @OptionGroup var resources: ResourceOptions
+
     func parsedTimes() throws -> [Double] {
       try times.split(separator: ",").map { part in
         guard let value = Double(part.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0 else {
@@ -42,8 +44,16 @@ extension Flipbook {
     func run() throws {
       ImageDecoding.install()
       let url = try SceneResolver.resolve(scene, scenesDirectory: URL(fileURLWithPath: scenesDirectory))
-      let description = try SceneLoader.load(contentsOf: url)
+      let description = try SceneLoader.load(contentsOf: url, allowedReadDirectories: resources.readDirectories)
       let seconds = try parsedTimes()
+      // The strip holds every chosen frame and the composed picture: check before rendering.
+      let pixelScale = scale ?? description.window.scale
+      let framePixels =
+        Int((description.window.width * pixelScale).rounded()) * Int((description.window.height * pixelScale).rounded())
+      let distinct = Set(seconds.map { Int(($0 * Double(description.fps)).rounded()) }).count
+      try MemoryBudget.check(
+        (distinct + seconds.count) * framePixels * 4 + framePixels * StageRenderer.bytesPerPixelPerWorker,
+        for: "a strip of \(seconds.count) frames of \(framePixels) pixels", limit: resources.memoryLimit)
       if let late = seconds.first(where: { $0 > description.duration }) {
         throw ValidationError(
           "--times: \(late) s is after the end of '\(description.name)' (\(description.duration) s)")
@@ -51,7 +61,9 @@ extension Flipbook {
       let strip = try MainActor.assumeIsolated {
         let stage = SceneBuilder.build(description, scale: scale)
         let indices = seconds.map { Int(($0 * Double(stage.timeline.fps)).rounded()) }
-        let bitmaps = try StageRenderer().bitmaps(of: stage, frames: Set(indices))
+        var renderer = StageRenderer()
+        renderer.memoryLimit = resources.memoryLimit
+        let bitmaps = try renderer.bitmaps(of: stage, frames: Set(indices))
         return FrameStrip.compose(indices.compactMap { bitmaps[$0] })
       }
       try AtomicFile.write(try PNGEncoder.small.encode(strip), to: URL(fileURLWithPath: outputFile))

@@ -71,7 +71,7 @@ extension Flipbook {
       do {
         report = try verify()
       } catch {
-        FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("Error: \(ReadableError.wrap(error))\n".utf8))
         throw ExitCode(2)
       }
       for scene in report.scenes {

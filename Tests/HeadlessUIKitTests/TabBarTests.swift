@@ -40,11 +40,14 @@ struct TabBarTests {
   @Test func systemImagesKnowTheirNamesAndRejectOthers() {
     #expect(UIImage(systemName: "house.fill")?.symbolName == "house.fill")
     #expect(UIImage(systemName: "no.such.symbol") == nil)
+    let box = CGRect(origin: .zero, size: SymbolGlyph.size)
     for name in SymbolGlyph.names {
-      let parts = UIImage(systemName: name)?.glyph?.parts ?? []
-      #expect(!parts.isEmpty, "\(name) draws something")
-      #expect(
-        parts.allSatisfy { CGRect(origin: .zero, size: SymbolGlyph.size).contains($0.rect) }, "\(name) fits its box")
+      let glyph = UIImage(systemName: name)?.glyph
+      let parts = glyph?.parts ?? []
+      let outline = glyph?.outline?.elements ?? []
+      #expect(!parts.isEmpty || !outline.isEmpty, "\(name) draws something")
+      #expect(parts.allSatisfy { box.contains($0.rect) }, "\(name) fits its box")
+      #expect(outline.allSatisfy { element in element.points.allSatisfy { box.contains($0) } }, "\(name) fits its box")
     }
   }
 

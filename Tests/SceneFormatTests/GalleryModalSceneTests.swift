@@ -16,6 +16,7 @@ import Testing
     ("modal-pagesheet", .automatic, "system"),
     ("modal-overlay", .custom, "overlay"),
     ("modal-dimming", .custom, "dimming"),
+    ("modal-blur-dimming", .custom, "blur-dimming"),
   ])
   func modalScene(name: String, style: UIModalPresentationStyle, animator: String) throws {
     let scene = try Self.load(name)

@@ -1,3 +1,4 @@
+import Animators
 import Foundation
 import Graphics
 import HeadlessUIKit
@@ -52,6 +53,23 @@ import Testing
     let image = try #require(parseError(Self.scene(view: "        image: { file: missing.png }\n")))
     #expect(image.description.contains("image.file: image file 'Scenes/missing.png' does not exist"))
     let both = try #require(parseError(Self.scene(view: "        label: Hi\n        blur: light\n")))
-    #expect(both.description.contains("a view is at most one of label, image, blur; got label and blur"))
+    #expect(both.description.contains("a view is at most one of label, image, blur, drawing; got label and blur"))
+    let drawing = try #require(parseError(Self.scene(view: "        drawing: pie\n")))
+    #expect(drawing.description.contains("drawing: expected one of rings, sparkline, got \"pie\""), "\(drawing)")
+  }
+
+  /// `drawing:` names a view drawn by its `draw(_:)`; `blur:` takes every style, the Light and
+  /// Dark material variants included.
+  @MainActor @Test func drawingAndMaterialVariantsDecodeAndBuild() throws {
+    let yaml = Self.scene(view: "        drawing: rings\n")
+    let scene = try parse(yaml)
+    let view = try #require(scene.screen(named: "A")?.views.first)
+    #expect(view.rendering.drawing == "rings")
+    let stage = SceneBuilder.build(scene, scale: 1)
+    func rings(in view: UIView) -> [UIView] { (view is ActivityRingsView ? [view] : []) + view.subviews.flatMap(rings) }
+    let built = rings(in: stage.window)
+    #expect(built.count == 1 && built.first?.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+    let dark = try parse(Self.scene(view: "        blur: systemThinMaterialDark\n"))
+    #expect(dark.screen(named: "A")?.views.first?.rendering.blur == .systemThinMaterialDark)
   }
 }

@@ -27,7 +27,8 @@ import Testing
     let error = try #require(parseError(yaml))
     #expect(
       error.description
-        == "Scenes/x.yaml:15:40: script[0].animator.duration: expected a number ≥ 0, got -0.25")
+        == "Scenes/x.yaml:15:40: script[0].animator.duration: expected a number ≥ 0 and ≤ the scene's duration (2), got -0.25"
+    )
   }
 
   @Test func negativeTime() throws {
@@ -97,11 +98,11 @@ import Testing
   }
 
   @Test(arguments: [
-    ("width: \"390\"", "window.width", "expected a number > 0, got \"390\""),
-    ("width: true", "window.width", "expected a number > 0, got true"),
-    ("width: .nan", "window.width", "expected a number > 0, got .nan"),
-    ("width: .inf", "window.width", "expected a number > 0, got .inf"),
-    ("width: [1]", "window.width", "expected a number > 0, got [1]"),
+    ("width: \"390\"", "window.width", "expected a number in (0, 16384], got \"390\""),
+    ("width: true", "window.width", "expected a number in (0, 16384], got true"),
+    ("width: .nan", "window.width", "expected a number in (0, 16384], got .nan"),
+    ("width: .inf", "window.width", "expected a number in (0, 16384], got .inf"),
+    ("width: [1]", "window.width", "expected a number in (0, 16384], got [1]"),
     ("width: 390\n  scale: 4", "window.scale", "expected 1, 2 or 3, got 4"),
   ])
   func wrongNumbers(replacement: String, fieldPath: String, message: String) throws {

@@ -12,7 +12,7 @@ import HeadlessUIKit
 ///
 /// Use it with `modalPresentationStyle = .custom` (the presenting view stays on screen under
 /// the card) or `.fullScreen`. Keep a strong reference: `transitioningDelegate` is weak.
-@MainActor
+@preconcurrency @MainActor
 public final class DragToDismissTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
   /// The downward release speed (points per second) that dismisses at any progress.
   public static let flickVelocity: CGFloat = 300

@@ -11,7 +11,7 @@ import HeadlessUIKit
 /// The navigation controller's delegate must hand ``percentDrivenInteractiveTransition`` back
 /// from `navigationController(_:interactionControllerFor:)` while it is set, as
 /// ``InteractiveSlideNavigationDelegate`` does.
-@MainActor
+@preconcurrency @MainActor
 public final class EdgePanPopInteraction: NSObject {
   /// The pan on the screen's view (`edges = .left`).
   public let edgePanGestureRecognizer = UIScreenEdgePanGestureRecognizer()

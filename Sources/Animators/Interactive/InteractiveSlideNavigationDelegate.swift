@@ -10,7 +10,7 @@ import HeadlessUIKit
 /// (both would compete for the same touches).
 ///
 /// Keep a strong reference: `UINavigationController.delegate` is weak.
-@MainActor
+@preconcurrency @MainActor
 public final class InteractiveSlideNavigationDelegate: NSObject, UINavigationControllerDelegate {
   public let duration: TimeInterval
   /// The edge pans installed so far, in the order their screens were pushed.

@@ -11,7 +11,7 @@ import HeadlessUIKit
 /// otherwise it is cancelled, and UIKit restores `selectedIndex`.
 ///
 /// Keep a strong reference: `UITabBarController.delegate` is weak.
-@MainActor
+@preconcurrency @MainActor
 public final class TabSwipeInteraction: NSObject, UITabBarControllerDelegate {
   /// The release speed (points per second towards the new tab) that finishes the switch at any
   /// progress, as the navigation controller's edge swipe uses.

@@ -3,7 +3,7 @@ import HeadlessUIKit
 
 /// The grid side of a Magic Move (seed 003's `ViewController` with its `mainCollectionView`):
 /// a view controller showing a collection view whose selected item flies to a detail screen.
-@MainActor
+@preconcurrency @MainActor
 public protocol MagicMoveGridViewController: UIViewController {
   /// The collection view whose first selected item flies (the seed's `mainCollectionView`,
   /// read with `indexPathsForSelectedItems` and `cellForItem(at:)`).

@@ -4,6 +4,8 @@ import Foundation
 /// (ordered) or Floyd–Steinberg error diffusion (left to right, errors 7/16, 3/16, 5/16, 1/16).
 ///
 /// Pixels the planner does not write are never mapped, so they neither take nor spread error.
+/// With `keepsPaletteColors`, a pixel whose colour is in the palette is mapped to it without
+/// dithering (flat UI colours stay flat while the gradients around them are dithered).
 struct GIFDitherer {
   private static let bayer: [Int32] = [
     0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26,
@@ -13,14 +15,16 @@ struct GIFDitherer {
   ]
 
   private let method: GIFEncoder.Dithering
+  private let keepsPaletteColors: Bool
   /// Ordered dithering's amplitude: about one palette cell, `255 / ∛colours`.
   private let spread: Int32
   /// Floyd–Steinberg errors (×16) for this row and the next, 3 channels, one guard pixel each side.
   private var current: [Int32]
   private var next: [Int32]
 
-  init(method: GIFEncoder.Dithering, width: Int, paletteCount: Int) {
+  init(method: GIFEncoder.Dithering, width: Int, paletteCount: Int, keepsPaletteColors: Bool = false) {
     self.method = method
+    self.keepsPaletteColors = keepsPaletteColors
     spread = Int32((255 / cbrt(Double(max(paletteCount, 2)))).rounded())
     let size = method == .floydSteinberg ? (width + 2) * 3 : 0
     current = [Int32](repeating: 0, count: size)
@@ -35,6 +39,10 @@ struct GIFDitherer {
 
   /// The palette index for `key` at canvas pixel (`x`, `y`), the `column`-th of the row being mapped.
   mutating func map(_ key: UInt32, column: Int, x: Int, y: Int, lookup: PaletteLookup) -> Int {
+    if keepsPaletteColors {
+      let nearest = lookup.index(of: key)
+      if lookup.palette[nearest] == key { return nearest }
+    }
     switch method {
     case .none:
       return lookup.index(of: key)

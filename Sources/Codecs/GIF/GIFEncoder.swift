@@ -12,7 +12,10 @@ import Graphics
 ///   ``PaletteStrategy/global`` never does; ``PaletteStrategy/perFrame`` gives every frame its own
 ///   palette (exact when the pixels it writes have at most 255 colours) — the best PSNR, but each
 ///   local table costs up to 768 bytes.
-/// - **Dithering** (``Dithering``) applies only to frames whose palette is not exact.
+/// - **Dithering** (``Dithering``) applies only to frames whose palette is not exact. With
+///   ``PaletteStrategy/automatic`` and no dithering asked for, a frame whose smooth gradients the
+///   palette cannot reproduce (``GradientBanding``) is ordered-dithered anyway, only in its pixels
+///   whose colour is not in the palette, so that it does not band.
 /// - **Frame optimisation** (opaque animations): each image is cropped to the rectangle that
 ///   changed since the previous frame and pixels that did not change are written as the
 ///   transparent index, over disposal method 1 (leave in place) — in runs of at least 16 pixels,

@@ -116,8 +116,13 @@ final class GIFFramePlanner {
       if palette.isEmpty { palette = [0] }
     }
     lookup.use(palette)
+    var method = exact ? .none : settings.dithering
+    let automatic = settings.localWhenGlobalIsPoor && method == .none && !exact
+    if automatic && GradientBanding.isVisible(keys: keys, changed: changed, rect: rect, width: width, lookup: lookup) {
+      method = .ordered
+    }
     var ditherer = GIFDitherer(
-      method: exact ? .none : settings.dithering, width: rect.width, paletteCount: palette.count)
+      method: method, width: rect.width, paletteCount: palette.count, keepsPaletteColors: automatic)
 
     // The picture after this frame, inside the rectangle.
     var target = [UInt32](repeating: Self.transparentKey, count: rect.area)

@@ -6,8 +6,8 @@ import Foundation
 /// angles (the opposite of `CGMutablePath.addArc`'s flag, as in UIKit).
 ///
 /// - Note: UIKit difference: `init(roundedRect:cornerRadius:)` draws circular corners, not
-///   UIKit's continuous ("squircle") corners; `fill()`/`stroke()` need a current graphics
-///   context and are not provided — hand `cgPath` to a `CAShapeLayer` instead.
+///   UIKit's continuous ("squircle") corners. `fill()`, `stroke()` and `addClip()` (which
+///   draw into the current graphics context) are defined by HeadlessUIKit.
 public final class UIBezierPath: CustomStringConvertible {
   private var path: CGMutablePath
 

@@ -110,7 +110,7 @@ enum AnimationEngine {
 ///
 /// - Note: UIKit difference: it never reads the wall clock; the ``Timeline`` sets it to
 ///   `frameIndex / fps` at each tick.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
   AnimationEngine.mediaTime
 }

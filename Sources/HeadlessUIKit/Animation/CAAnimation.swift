@@ -1,7 +1,7 @@
 import Foundation
 
 /// Receives the start and end of a Core Animation animation, as `CAAnimationDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
   /// Sent when the animation starts (at its begin time).
   func animationDidStart(_ anim: CAAnimation)
@@ -19,7 +19,7 @@ extension CAAnimationDelegate {
 ///
 /// Adding an animation to a layer copies it, as Core Animation does; a `beginTime` of 0 means
 /// "now" in the layer's time.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: CAMediaTiming {
   open var beginTime: CFTimeInterval = 0
   /// Seconds of one iteration; 0 means Core Animation's default of 0.25 s.
@@ -108,7 +108,7 @@ open class CAAnimation: CAMediaTiming {
 }
 
 /// An animation of one layer property, as `CAPropertyAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
   /// The animated key path (`position`, `position.x`, `transform.rotation.z`, `opacity`, …).
   open var keyPath: String?
@@ -163,7 +163,7 @@ open class CAPropertyAnimation: CAAnimation {
 /// Core Animation's rules for which values are used: from+to; from+by (to = from + by);
 /// by+to (from = to − by); from alone (to = current); to alone (from = current); by alone
 /// (from = current, to = current + by).
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
   open var fromValue: Any?
   open var toValue: Any?

@@ -16,7 +16,7 @@ import Foundation
 ///
 /// - Note: UIKit difference: children's delegates get no start/stop messages (only the group's
 ///   delegate does, as for any animation); `isCumulative` and additive groups are not modelled.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
   /// The animations to run together, as `animations`.
   open var animations: [CAAnimation]?

@@ -32,7 +32,7 @@ import Foundation
 ///
 /// - Note: UIKit difference: `tensionValues`, `continuityValues` and `biasValues` are not
 ///   available (always 0); `isCumulative` has no effect.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
   /// The keyframe values, of the key path's type (numbers, `CGPoint`, `CGRect`,
   /// `CGAffineTransform`, `CGColor`, …), as `values`.

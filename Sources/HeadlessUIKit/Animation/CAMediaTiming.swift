@@ -26,7 +26,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 ///
 /// A layer with `speed = 0` and `timeOffset = t` is frozen at `t`, with its whole subtree: the
 /// mechanism behind pausing, scrubbing and percent-driven interactive transitions.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
   var beginTime: CFTimeInterval { get set }
   var duration: CFTimeInterval { get set }

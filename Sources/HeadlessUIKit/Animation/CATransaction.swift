@@ -6,7 +6,7 @@ import Foundation
 /// Outside explicit transactions an implicit one applies: 0.25 s, the default timing function,
 /// actions enabled. The completion block of an explicit transaction runs when every animation
 /// added while it was open has stopped (or at the end of the tick when there were none).
-@MainActor
+@preconcurrency @MainActor
 open class CATransaction {
   @MainActor
   struct State {

@@ -62,6 +62,7 @@ struct LayerKeyPath: Hashable, Sendable {
     "startPoint": (.startPoint, .whole), "endPoint": (.endPoint, .whole),
     "colors": (.colors, .whole), "locations": (.locations, .whole),
     "curlProgress": (.curlProgress, .whole),
+    "effectRadius": (.effectRadius, .whole), "effectTint": (.effectTint, .whole),
   ]
 
   /// The value of the addressed component inside `whole`.

@@ -35,6 +35,9 @@ enum LayerProperty: String, Sendable, CaseIterable {
   case locations
   // PageCurlLayer (HeadlessUIKit's stand-in for Core Animation's private page-curl filter)
   case curlProgress
+  // VisualEffectLayer (a visual-effect view's blur, animated when `effect` changes)
+  case effectRadius
+  case effectTint
 }
 
 extension LayerProperty {
@@ -42,7 +45,7 @@ extension LayerProperty {
   var isSubclassProperty: Bool {
     switch self {
     case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase, .miterLimit,
-      .startPoint, .endPoint, .colors, .locations, .curlProgress:
+      .startPoint, .endPoint, .colors, .locations, .curlProgress, .effectRadius, .effectTint:
       return true
     default: return false
     }

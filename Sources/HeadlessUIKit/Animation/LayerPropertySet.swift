@@ -50,6 +50,8 @@ extension LayerProperty {
     case .colors: 27
     case .locations: 28
     case .curlProgress: 29
+    case .effectRadius: 30
+    case .effectTint: 31
     }
   }
 }

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// - Note: UIKit difference: a stack change requested while a transition runs is queued and
 ///   performed when it ends (UIKit may drop it with a console warning).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The stack, root first, as `viewControllers`. Setting it is
   /// `setViewControllers(_:animated: false)`.

@@ -11,7 +11,7 @@ extension UINavigationController {
 
 /// The navigation controller's delegate, as `UINavigationControllerDelegate`. Every method is
 /// optional (default implementations do nothing / return nil).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
   /// Sent before the top controller's view is shown (at the start of a transition).
   func navigationController(

@@ -16,7 +16,7 @@ import Foundation
 ///
 /// - Note: UIKit difference: the tabs' views end above the bar instead of running under it.
 ///   A switch requested while one runs is queued.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
   /// The height of UIKit's tab bar, without the safe area below it.
   public static let tabBarHeight: CGFloat = 49

@@ -7,7 +7,7 @@ import Foundation
 /// came back, `tabBarController(_:interactionControllerFor:)`), then tells
 /// `tabBarController(_:didSelect:)`. Programmatic selection (`selectedIndex`,
 /// `selectedViewController`) asks only for the animator, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
   /// Whether a tapped tab may be selected (default true).
   func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

@@ -9,7 +9,7 @@ import Foundation
 /// `beginAppearanceTransition(_:animated:)`/`endAppearanceTransition()`, which keep the
 /// state machine UIKit keeps: a callback is never sent twice for the same state, and containers
 /// forward them to the children whose views are in their view.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController {
   private var loadedView: UIView? {
     didSet {

@@ -20,7 +20,7 @@ import Foundation
 /// - Note: UIKit difference: there are no Objective-C selectors on Linux, so actions are
 ///   closures: `init(target:action:)` takes a method reference such as `Self.handlePan`
 ///   (called on the weakly held target) or a closure.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
   /// The recognizer's state, as `UIGestureRecognizer.State`.
   public enum State: Int, Sendable, CustomStringConvertible {

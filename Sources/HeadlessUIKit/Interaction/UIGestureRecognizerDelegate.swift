@@ -3,7 +3,7 @@ import Foundation
 /// The delegate a gesture recognizer consults before it begins and when it competes with
 /// others, as UIKit's `UIGestureRecognizerDelegate`. Every method is optional (default
 /// implementations give UIKit's defaults).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may leave `.possible`; `false` makes it fail. Default `true`.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -21,7 +21,7 @@ import Foundation
 /// - Note: UIKit difference: it drives the transition contexts of UIKit's own containers
 ///   (navigation, tab bar, modal). A custom container's own context drives its interaction
 ///   itself, as the seed's container does; starting with another context traps.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
   /// The context of the running transition.
   private var context: (any UIViewControllerContextTransitioning)?
@@ -33,6 +33,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   private var paused: [PausedLayer] = []
   /// The animator's interruptible animator, when it has one.
   private var propertyAnimator: (any UIViewImplicitlyAnimating)?
+  /// The last transition started non-interactively without an interruptible animator: it plays
+  /// to its end and cannot be driven (until this object starts another transition).
+  private var cannotTakeOver = false
 
   /// The speed of the part played after `finish()` or `cancel()`, as `completionSpeed`
   /// (default 1; a value ≤ 0 counts as 1).
@@ -44,6 +47,12 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   /// `timingCurve`.
   open var timingCurve: (any UITimingCurveProvider)?
   /// Whether the transition starts interactively, as `wantsInteractiveStart` (default true).
+  ///
+  /// When false the transition plays on its own from the start, as in UIKit: an animator with
+  /// an interruptible animator has it started, and `pause()` takes the transition over later
+  /// (then `update(_:)`, `finish()`, `cancel()` as usual); an animator without one runs
+  /// `animateTransition(using:)` unpaused and cannot be taken over (UIKit makes only an
+  /// interruptible transition interactive later), so the other methods trap.
   open var wantsInteractiveStart = true
   /// How far the transition is, 0…1, as `percentComplete`.
   public private(set) var percentComplete: CGFloat = 0
@@ -68,18 +77,34 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     }
     context = transitionContext
     self.animator = animator
+    cannotTakeOver = false
     // One interaction controller may drive transition after transition: each starts at 0.
     percentComplete = 0
     if let interruptible = animator.implementedInterruptibleAnimator(using: transitionContext) {
       propertyAnimator = interruptible
       carrier.interruptibleAnimatorInUse = interruptible
-      interruptible.pauseAnimation()
       // Added after the animator's own completion, which completes the transition.
       interruptible.addCompletion { [weak self] _ in self?.forget() }
+      guard wantsInteractiveStart else {
+        // Plays on its own; `pause()` takes it over.
+        pendingPercent = nil
+        if !interruptible.isRunning { interruptible.startAnimation() }
+        return
+      }
+      interruptible.pauseAnimation()
       if let pendingPercent {
         self.pendingPercent = nil
         update(pendingPercent)
       }
+      return
+    }
+    guard wantsInteractiveStart else {
+      // No interruptible animator: the transition plays unpaused, as a non-interactive one.
+      pendingPercent = nil
+      context = nil
+      self.animator = nil
+      cannotTakeOver = true
+      animator.animateTransition(using: transitionContext)
       return
     }
     let container = transitionContext.containerView.layer
@@ -104,6 +129,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
   /// Shows the transition at `percentComplete` (clamped to 0…1), as `update(_:)`.
   open func update(_ percentComplete: CGFloat) {
+    requireDrivable("update(_:)")
     let p = min(max(percentComplete, 0), 1)
     guard let context else {
       pendingPercent = p
@@ -122,6 +148,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
   /// Stops a completion in progress and holds the transition where it is, as `pause()`.
   open func pause() {
+    requireDrivable("pause()")
     guard let context else { return }
     stopCompletion()
     if let propertyAnimator, propertyAnimator.isRunning {
@@ -133,6 +160,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
   /// Plays the rest of the transition backwards and ends it cancelled, as `cancel()`.
   open func cancel() {
+    requireDrivable("cancel()")
     guard let context else { return }
     context.cancelInteractiveTransition()
     playCompletion(to: 0)
@@ -140,6 +168,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
   /// Plays the rest of the transition and ends it, as `finish()`.
   open func finish() {
+    requireDrivable("finish()")
     guard let context else { return }
     context.finishInteractiveTransition()
     playCompletion(to: 1)
@@ -147,7 +176,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
   private func playCompletion(to target: CGFloat) {
     stopCompletion()
-    guard let context else { return }
+    guard context != nil else { return }
     if let propertyAnimator {
       let speed = completionSpeed > 0 ? completionSpeed : 1
       let share = target == 1 ? 1 - percentComplete : percentComplete
@@ -196,6 +225,13 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   private func stopCompletion() {
     completion?.invalidate()
     completion = nil
+  }
+
+  private func requireDrivable(_ api: String) {
+    precondition(
+      !cannotTakeOver,
+      "UIPercentDrivenInteractiveTransition.\(api): the transition started non-interactively (wantsInteractiveStart is false) and its animator has no interruptibleAnimator(using:); UIKit can take over only an interruptible transition"
+    )
   }
 
   /// Forgets the finished transition (the property animator's completion ended it).

@@ -6,7 +6,7 @@ import Foundation
 /// Scripted input (``TouchTrack``) creates the touches; a touch keeps its identity from
 /// `.began` to `.ended`/`.cancelled`, as on iOS. Locations are stored in window coordinates
 /// and converted on request.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
   /// The phase of a touch, as `UITouch.Phase`.
   public enum Phase: Int, Sendable, CustomStringConvertible {
@@ -71,7 +71,7 @@ public final class UITouch: Hashable {
 }
 
 /// A batch of touches delivered together, as UIKit's `UIEvent` of type `.touches`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIEvent {
   /// The kind of event, as `UIEvent.EventType`; scripted input makes touch events only.
   public enum EventType: Int, Sendable {

@@ -14,7 +14,7 @@ import Foundation
 /// by colour and location lists entry by entry, so both values need the same count (an
 /// implicit change to a different count happens at once).
 /// - Note: UIKit difference: colours are interpolated in premultiplied sRGB.
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
   /// The colours, as `colors` (`CGColor` values; one colour fills evenly, none draws
   /// nothing).

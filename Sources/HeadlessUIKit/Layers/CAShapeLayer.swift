@@ -13,7 +13,7 @@ import Foundation
 /// `path`, `fillColor`, `strokeColor`, `lineWidth`, `miterLimit`, `lineDashPhase`, `strokeStart`
 /// and `strokeEnd` animate (paths point by point, so both paths need the same elements; paths
 /// with different elements change at once).
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
   /// The shape, as `path` (nil draws nothing).
   open var path: CGPath? {

@@ -12,7 +12,7 @@ import Foundation
 /// presentationController(_:viewControllerForAdaptivePresentationStyle:)   (only when the style changes)
 /// presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   /// The style to adapt to in a horizontally compact environment: `.fullScreen`,
   /// `.overFullScreen`, `.formSheet`, `.pageSheet`, or `.none` to keep the presentation's own

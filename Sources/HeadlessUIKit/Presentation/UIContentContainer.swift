@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that lays out child content and hears about its size wishes, as
 /// `UIContentContainer` (adopted by `UIViewController` and `UIPresentationController`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
   /// The size the container would like for its content.
   var preferredContentSize: CGSize { get }

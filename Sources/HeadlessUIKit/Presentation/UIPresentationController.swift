@@ -11,7 +11,7 @@ import Foundation
 /// `dismissalTransitionWillBegin()`, the animator, `dismissalTransitionDidEnd(_:)`. The
 /// container's layout pass calls `containerViewWillLayoutSubviews()` and
 /// `containerViewDidLayoutSubviews()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: UIContentContainer {
   /// The controller being presented.
   public let presentedViewController: UIViewController

@@ -9,7 +9,7 @@ import Foundation
 /// animator came back — `interactionControllerForPresentation(using:)`. On dismiss:
 /// `animationController(forDismissed:)`, then — only when an animator came back —
 /// `interactionControllerForDismissal(using:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
   /// The animator for a presentation; nil means UIKit's system animation
   /// (`modalTransitionStyle`).

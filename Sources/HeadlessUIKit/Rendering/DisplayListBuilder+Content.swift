@@ -2,7 +2,7 @@ import Foundation
 
 extension DisplayListBuilder {
   /// What the layer draws as its content (between background and sublayers): a label's
-  /// text, an image view's image placed by `contentMode`, a snapshot, a visual-effect view's
+  /// text, what a view's `draw(_:)` recorded, an image view's image placed by `contentMode`, a snapshot, a visual-effect view's
   /// backdrop blur, a shape layer's fill and stroke, a gradient layer's gradient.
   func contentItems(
     of layer: CALayer, _ p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform
@@ -22,14 +22,15 @@ extension DisplayListBuilder {
     if let imageView = layer.delegate as? UIImageView, let image = imageView.image {
       return image.items(in: imageView.contentMode.rect(for: image.size, in: p.bounds), transform: m)
     }
-    if let effectView = layer.delegate as? UIVisualEffectView, let effect = effectView.effect {
-      let blur = BackdropBlur(radius: effect.blurRadius, tint: effect.tint)
+    if let effectLayer = layer as? VisualEffectLayer {
+      guard let blur = effectLayer.backdropBlur(at: time) else { return [] }
       return [.backdropBlur(Self.shape(of: layer, p), blur, transform: m)]
     }
     if let shape = layer as? CAShapeLayer { return shapeItems(shape, time: time, transform: m) }
     if let gradient = layer as? CAGradientLayer, let value = Self.gradient(gradient, p, time: time) {
       return [.gradient(value, transform: m)]
     }
+    if let view = layer.delegate { return view.drawnContentItems(in: p.bounds, transform: m) }
     return []
   }
 
@@ -37,7 +38,10 @@ extension DisplayListBuilder {
   func hasContent(_ layer: CALayer, _ p: CALayerPresentation) -> Bool {
     if let label = layer.delegate as? UILabel { return label.textRun(in: p.bounds) != nil }
     if let imageView = layer.delegate as? UIImageView { return imageView.image != nil }
-    if let effectView = layer.delegate as? UIVisualEffectView { return effectView.effect != nil }
+    if let effectLayer = layer as? VisualEffectLayer {
+      return effectLayer.backdropBlur(at: layer.localTime(forMediaTime: AnimationEngine.mediaTime)) != nil
+    }
+    if layer.delegate?.drawnContent != nil { return true }
     return layer is CAShapeLayer || layer is CAGradientLayer || layer.delegate is ResizableSnapshotView
       || layer.delegate is ContentSnapshotView || layer.delegate is PageCurlView
   }

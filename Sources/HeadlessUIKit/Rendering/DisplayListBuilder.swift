@@ -50,7 +50,9 @@ struct DisplayListBuilder {
     of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
     into items: inout [DisplayItem]
   ) {
-    let shape = Self.shape(of: layer, p)
+    // The display phase: a view marked for display records its `draw(_:)` first.
+    layer.delegate?.displayIfNeeded()
+    let shape = Self.edgeShape(Self.shape(of: layer, p), of: layer, transform: m)
     let shadow = shadowPlan(of: layer, p, shape: shape, time: time)
     let clipsAll = layer.masksToBounds && shadow != nil
     if clipsAll { items.append(.pushClip(shape, transform: m)) }
@@ -71,7 +73,17 @@ struct DisplayListBuilder {
         ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
       }
       let space = ParentSpace(transform: m, sublayerMatrix: Self.sublayerMatrix(p))
+      // A vibrancy effect view's content blends with the blur beneath it.
+      let blend = (layer.delegate as? UIVisualEffectView)?.contentBlend
+      let start = items.count
       for (_, sublayer) in ordered { emit(sublayer, parentTime: time, parent: space, into: &items) }
+      if let blend, items.count > start {
+        let opens: [DisplayItem] =
+          blend.opacity < 1
+          ? [.beginBlendGroup(blend.mode), .beginGroup(opacity: blend.opacity)] : [.beginBlendGroup(blend.mode)]
+        items.insert(contentsOf: opens, at: start)
+        items.append(contentsOf: Array(repeating: DisplayItem.endGroup, count: opens.count))
+      }
     }
     if clip { closeClip(&items) }
     if p.borderWidth > 0 && p.borderColor.alpha > 0 {

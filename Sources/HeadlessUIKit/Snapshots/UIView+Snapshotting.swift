@@ -39,12 +39,12 @@ extension UIView {
     return view
   }
 
-  /// Draws this view's current rendering stretched into `rect` of the current image
-  /// renderer context, as `drawHierarchy(in:afterScreenUpdates:)`; returns false when there
+  /// Draws this view's current rendering stretched into `rect` of the current graphics
+  /// context (`UIGraphicsGetCurrentContext()`), as `drawHierarchy(in:afterScreenUpdates:)`; returns false when there
   /// is no current context.
   @discardableResult
   public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
-    guard let context = UIGraphicsImageRenderer.current else { return false }
+    guard let context = UIGraphicsGetCurrentContext() else { return false }
     if afterUpdates { layoutIfNeeded() }
     context.draw(layer.picture(scale: context.scale), in: rect)
     return true

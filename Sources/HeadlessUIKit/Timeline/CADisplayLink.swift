@@ -7,7 +7,7 @@ import Foundation
 /// - Note: UIKit difference: there are no Objective-C selectors on Linux, so the target is a
 ///   closure: `CADisplayLink { link in … }` or `CADisplayLink(target: self) { link in … }`.
 ///   Work driven by a display link is not scrubbed by interactive transitions, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
   private let handler: (CADisplayLink) -> Void
   private weak var target: AnyObject?

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Build one in Swift (tests, your own scenes) or from a scene file (`SceneFormat`), then hand
 /// it to the renderer.
-@MainActor
+@preconcurrency @MainActor
 public final class Stage {
   /// The scene's name: the output folder and the manifest use it.
   public let name: String

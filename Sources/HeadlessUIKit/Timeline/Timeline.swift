@@ -29,7 +29,7 @@ public struct FrameIndex: RawRepresentable, Hashable, Comparable, Sendable, Expr
 ///
 /// There is one media clock per process, as on iOS: creating a timeline resets the animation
 /// state, so drive one timeline at a time.
-@MainActor
+@preconcurrency @MainActor
 public final class Timeline {
   /// Frames per second.
   public let fps: Int

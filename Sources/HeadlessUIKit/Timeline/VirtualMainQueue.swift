@@ -5,7 +5,7 @@ import Foundation
 ///
 /// - Note: UIKit difference: `DispatchQueue.main.asyncAfter` itself would use the wall clock, so
 ///   ported code calls these instead.
-@MainActor
+@preconcurrency @MainActor
 public enum VirtualMainQueue {
   /// Runs `work` on the first tick at or after `delay` seconds from now.
   ///
@@ -27,7 +27,7 @@ public enum VirtualMainQueue {
 extension NSObject {
   /// Runs `action` after `delay` seconds of timeline time, as
   /// `perform(_:with:afterDelay:)` does with a selector.
-  @MainActor
+  @preconcurrency @MainActor
   public func perform(afterDelay delay: TimeInterval, _ action: @escaping () -> Void) {
     VirtualMainQueue.asyncAfter(delay: delay, execute: action)
   }

@@ -97,7 +97,7 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
   ///
   /// - Note: UIKit difference: UIKit has no such initializer (the system computes a window's
   ///   traits); it is a Flipbook addition, used by every view's `traitCollection`.
-  @MainActor public convenience init(windowSize: CGSize, screen: UIScreen) {
+  @preconcurrency @MainActor public convenience init(windowSize: CGSize, screen: UIScreen) {
     let shortSide = min(screen.bounds.width, screen.bounds.height)
     let idiom: UIUserInterfaceIdiom = shortSide >= Self.padMinimumSide ? .pad : .phone
     let horizontal: UIUserInterfaceSizeClass

@@ -2,7 +2,7 @@ import Foundation
 
 /// An object with interface traits that hears when they change, as `UITraitEnvironment`
 /// (adopted by `UIView`, `UIWindow`, `UIViewController` and `UIPresentationController`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
   /// The environment's traits.
   var traitCollection: UITraitCollection { get }

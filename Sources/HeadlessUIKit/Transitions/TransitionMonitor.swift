@@ -20,7 +20,7 @@ import Foundation
 ///
 /// - Note: UIKit difference: UIKit has no such register; it is Flipbook's way of knowing which
 ///   transition a frame shows and how far it is.
-@MainActor
+@preconcurrency @MainActor
 public enum TransitionMonitor {
   /// One running transition.
   @MainActor final class Entry {

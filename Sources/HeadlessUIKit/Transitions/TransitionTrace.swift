@@ -17,7 +17,7 @@ import Foundation
 /// Controllers are named by their `title`, or by their type when they have none.
 ///
 /// - Note: UIKit difference: UIKit has no such recorder; it is a Flipbook addition.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionTrace: @preconcurrency CustomStringConvertible {
   /// One recorded call.
   public struct Event: Sendable, Hashable, CustomStringConvertible {

@@ -3,7 +3,7 @@ import Foundation
 /// What a transition coordinator reports about the transition it coordinates, as
 /// `UIViewControllerTransitionCoordinatorContext`. Handed to alongside animations and their
 /// completions.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   /// Whether the transition is animated (the container was asked for an animated change).
   var isAnimated: Bool { get }
@@ -38,7 +38,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// Runs work alongside a view-controller transition, as `UIViewControllerTransitionCoordinator`
 /// (what `UIViewController.transitionCoordinator` returns while a transition runs).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
   /// Runs `animation` in the same animation context as the animator's (same duration, delay
   /// and curve), and `completion` after the transition completes. Returns true when the

@@ -37,7 +37,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// frames, and the calls that end the transition.
 ///
 /// User code may adopt it (custom containers write their own contexts).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
   /// The view in which the animation takes place; the from view is already in it.
   var containerView: UIView { get }
@@ -64,7 +64,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// An object that animates a transition, as `UIViewControllerAnimatedTransitioning`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   /// The transition's duration in seconds.
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
@@ -95,7 +95,7 @@ extension UIViewControllerAnimatedTransitioning {
 
 /// An object that drives a transition interactively, as
 /// `UIViewControllerInteractiveTransitioning`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
   /// Speed factor of the part after the interaction ends (default 1).

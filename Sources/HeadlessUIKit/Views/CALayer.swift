@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Layers keep Core Animation time: `t_local = (t_parent − beginTime) × speed + timeOffset`,
 /// applied down the tree, so a layer with `speed = 0` freezes its subtree's animations.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: CAMediaTiming {
   /// The view this layer backs, if any (UIKit's layer delegate).
   public internal(set) weak var delegate: UIView?
@@ -177,6 +177,17 @@ open class CALayer: CAMediaTiming {
   /// its sublayers when false.
   public var isDoubleSided = true
 
+  /// Whether the layer's edges are antialiased, as `allowsEdgeAntialiasing` (default false).
+  ///
+  /// As in Core Animation, a layer whose edges are not antialiased covers exactly the pixels
+  /// whose centres lie inside its rectangle when it is drawn axis-aligned: two layers that meet
+  /// at a fractional position share the pixel column between them with no gap (no seam of the
+  /// background showing through). Rounded corners, rotated and projected layers keep smooth
+  /// edges either way.
+  /// - Note: UIKit difference: a rectangle thinner than a pixel still covers one pixel, so that
+  ///   hairlines do not blink in and out while they move.
+  public var allowsEdgeAntialiasing = false
+
   /// The affine part of `transform`, as `affineTransform()`.
   public func affineTransform() -> CGAffineTransform { transform.affineTransform }
 
@@ -195,9 +206,9 @@ open class CALayer: CAMediaTiming {
     precondition(layer !== self, "CALayer.insertSublayer: a layer cannot be its own sublayer")
     precondition(!isDescendant(of: layer), "CALayer.insertSublayer: adding an ancestor would make a cycle")
     layer.removeFromSuperlayer()
-    var list = sublayers ?? []
-    list.insert(layer, at: min(Int(index), list.count))
-    sublayers = list
+    // Inserted in place: copying the list for each insertion made n siblings cost O(n²).
+    if sublayers == nil { sublayers = [] }
+    sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
     layer.superlayer = self
   }
 

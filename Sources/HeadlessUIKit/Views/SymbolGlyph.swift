@@ -2,7 +2,8 @@ import Foundation
 
 /// The built-in symbols a `UIImage(systemName:)` can name, each drawn as a few display-list
 /// shapes in a 28 × 28 pt box (the size of a tab bar icon): rectangles, rounded rectangles
-/// (optionally rotated about their centre) and rings.
+/// (optionally rotated about their centre), rings, and an outline path filled even-odd (for
+/// shapes with holes, such as the gear).
 ///
 /// The shapes are simplified stand-ins for Apple's SF Symbols, which are not available on
 /// Linux; they are recognisable at tab-bar size, not pixel copies.
@@ -20,6 +21,8 @@ struct SymbolGlyph: Sendable, Hashable {
   static let size = CGSize(width: 28, height: 28)
 
   let parts: [Part]
+  /// A closed outline in the glyph's box, filled with the even-odd rule, drawn after `parts`.
+  var outline: PathData?
 
   /// Every name `UIImage(systemName:)` accepts.
   static let names = [
@@ -67,10 +70,8 @@ struct SymbolGlyph: Sendable, Hashable {
         Part(rect: CGRect(x: 7, y: 7, width: 14, height: 14), cornerRadius: 1, angle: .pi / 4),
       ]
     case "gearshape.fill":
-      parts =
-        [0, 1, 2, 3].map { (k: CGFloat) in
-          Part(rect: CGRect(x: 12, y: 3, width: 4, height: 22), cornerRadius: 1, angle: k * .pi / 4)
-        } + [circle(14, 14, 8)]
+      parts = []
+      outline = Self.gear(teeth: 8, center: CGPoint(x: 14, y: 14), tip: 12.5, root: 9.5, hole: 4.5)
     case "bell.fill":
       parts = [
         Part(rect: CGRect(x: 7, y: 5, width: 14, height: 17), cornerRadius: 7),
@@ -83,12 +84,36 @@ struct SymbolGlyph: Sendable, Hashable {
 }
 
 extension SymbolGlyph {
+  /// A gear: `teeth` trapezoid teeth from radius `root` to `tip` around a disc with a round
+  /// hole of radius `hole` (its outline and the hole, to be filled even-odd).
+  static func gear(teeth: Int, center: CGPoint, tip: CGFloat, root: CGFloat, hole: CGFloat) -> PathData {
+    func point(_ radius: CGFloat, _ degrees: CGFloat) -> CGPoint {
+      let angle = degrees * .pi / 180
+      return CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+    }
+    let pitch = 360 / CGFloat(teeth)
+    var elements: [PathElement] = []
+    for tooth in 0..<teeth {
+      let middle = CGFloat(tooth) * pitch - 90
+      let corners = [
+        point(root, middle - pitch / 3), point(tip, middle - pitch / 5), point(tip, middle + pitch / 5),
+        point(root, middle + pitch / 3),
+      ]
+      elements.append(tooth == 0 ? .moveToPoint(corners[0]) : .addLineToPoint(corners[0]))
+      elements += corners.dropFirst().map { .addLineToPoint($0) }
+    }
+    elements.append(.closeSubpath)
+    elements += PathData.arc(center: center, radius: hole, startAngle: 0, endAngle: 2 * .pi, increasing: true)
+    elements.append(.closeSubpath)
+    return PathData(elements: elements)
+  }
+
   /// The glyph's shapes drawn in `color`, its 28 × 28 pt box stretched into `rect` under
   /// `transform` (what an image view shows for a system image).
   func items(into rect: CGRect, color: RGBA, transform: CGAffineTransform) -> [DisplayItem] {
     let box = CGAffineTransform(scaleX: rect.width / Self.size.width, y: rect.height / Self.size.height)
       .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
-    return parts.map { part in
+    var items: [DisplayItem] = parts.map { part in
       let local = CGRect(origin: CGPoint(x: -part.rect.width / 2, y: -part.rect.height / 2), size: part.rect.size)
       let shape = Shape.roundedRect(local, cornerRadius: part.cornerRadius)
       let m = CGAffineTransform(rotationAngle: part.angle)
@@ -97,5 +122,9 @@ extension SymbolGlyph {
       return part.ring > 0
         ? .border(shape, width: part.ring, color: color, transform: m) : .fill(shape, color: color, transform: m)
     }
+    if let outline {
+      items.append(.fill(.path(outline, fillRule: .evenOdd), color: color, transform: box.concatenating(transform)))
+    }
+    return items
   }
 }

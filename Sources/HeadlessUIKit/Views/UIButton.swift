@@ -6,7 +6,7 @@ import Foundation
 ///
 /// - Note: UIKit difference: only the `.normal` state's title and colour are drawn (there is no
 ///   touch tracking), and there are no images or `UIButton.Configuration`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIView {
   /// As `UIButton.ButtonType`.
   public enum ButtonType: Int, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows an image placed by `contentMode`, as UIKit's `UIImageView`.
 ///
 /// - Note: UIKit difference: no highlighted images, animation images or tint rendering.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown, as `image`.
   open var image: UIImage?

@@ -14,7 +14,7 @@ public enum NSTextAlignment: Int, Sendable {
 /// A view that draws text, as UIKit's `UILabel`: the text is laid out in the bounds, the lines
 /// centred vertically, aligned horizontally by `textAlignment`, the tail truncated with "…"
 /// when it does not fit.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   open var text: String? { didSet { setNeedsLayout() } }
   /// Default: the system font at 17 pt, as UIKit's.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// - Note: UIKit difference: screens are values you create (`UIScreen(bounds:scale:)`), since
 ///   there is no device; `UIScreen.main` is an iPhone 15-sized default (390 × 844 pt at 3×).
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
   /// The screen's rectangle in points, origin zero.
   public let bounds: CGRect

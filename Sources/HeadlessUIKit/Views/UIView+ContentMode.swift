@@ -7,7 +7,7 @@ extension UIView {
     case scaleToFill = 0
     case scaleAspectFit = 1
     case scaleAspectFill = 2
-    /// Drawn as `.scaleToFill` (there is no `draw(_:)` to redraw).
+    /// Placed as `.scaleToFill`; a view in this mode calls `draw(_:)` again when its size changes.
     case redraw = 3
     case center = 4
     case top = 5

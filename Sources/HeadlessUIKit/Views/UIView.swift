@@ -8,7 +8,7 @@ import Foundation
 /// (`frame`, `bounds`, `center`, `transform`, `alpha`, `backgroundColor`, and the layer's
 /// `cornerRadius` and border) take their new model value at once and animate their
 /// presentation.
-@MainActor
+@preconcurrency @MainActor
 open class UIView {
   /// The backing layer.
   public let layer: CALayer
@@ -23,6 +23,10 @@ open class UIView {
   weak var owningViewController: UIViewController?
   /// Storage for `gestureRecognizers`.
   var attachedGestureRecognizers: [UIGestureRecognizer] = []
+  /// Whether `draw(_:)` runs before the view is next drawn (`setNeedsDisplay()`).
+  var needsDisplay = true
+  /// What the last `draw(_:)` recorded (the layer's backing store), nil when it drew nothing.
+  var drawnContent: Picture?
 
   /// Creates a view whose frame is `frame`, as `init(frame:)`.
   public init(frame: CGRect) {
@@ -57,8 +61,10 @@ open class UIView {
   open var bounds: CGRect {
     get { layer.bounds }
     set {
+      let resized = layer.bounds.size != newValue.size
       layer.bounds = newValue
       setNeedsLayout()
+      if resized && contentMode == .redraw { setNeedsDisplay() }
     }
   }
 
@@ -141,6 +147,26 @@ open class UIView {
     }
     return nil
   }
+
+  // MARK: Drawing
+
+  /// Draws the view's content into the current graphics context (`UIGraphicsGetCurrentContext()`),
+  /// in the view's bounds coordinates, as `draw(_:)`; does nothing by default.
+  ///
+  /// As in UIKit, it is called before the view is first drawn and again after
+  /// `setNeedsDisplay()` (and after a resize when `contentMode` is `.redraw`), never every
+  /// frame: what it draws is kept as the view's content, drawn after the background and before
+  /// the subviews, and stretched by `contentMode` while the bounds differ from the size it was
+  /// drawn at. `rect` is the whole bounds.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the view's content to be drawn again (`draw(_:)`) before it is next shown, as
+  /// `setNeedsDisplay()`.
+  open func setNeedsDisplay() { needsDisplay = true }
+
+  /// Marks `invalidRect` for redrawing, as `setNeedsDisplay(_:)` (the whole bounds are drawn
+  /// again).
+  open func setNeedsDisplay(_ invalidRect: CGRect) { setNeedsDisplay() }
 
   // MARK: Layout
 

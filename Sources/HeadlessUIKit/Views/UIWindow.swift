@@ -5,7 +5,7 @@ import Foundation
 /// Setting `rootViewController` installs the controller's view to fill the window; the
 /// controller receives its appearance callbacks when the window becomes visible
 /// (`makeKeyAndVisible()`), or at once when the window is already visible.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The screen the window is shown on; rendering uses its scale.
   open var screen: UIScreen = .main

@@ -1,15 +1,21 @@
+import Animators
+import FlipbookRender
 import Foundation
 import Graphics
 import HeadlessUIKit
 import Yams
 
 extension SceneDecoder {
-  static let renderingFields = ["shadow", "maskedCorners", "transform3D", "gradient", "shape", "image", "blur", "mask"]
+  static let renderingFields = [
+    "shadow", "maskedCorners", "transform3D", "gradient", "shape", "image", "blur", "drawing", "mask",
+  ]
   static let shadowFields = ["color", "opacity", "radius", "offset", "path"]
   static let transform3DFields = ["angle", "axis", "perspective", "doubleSided"]
   static let gradientFields = ["type", "colors", "locations", "start", "end"]
   static let shapeFields = ["path", "fill", "stroke", "lineWidth", "strokeStart", "strokeEnd", "dash", "dashPhase"]
   static let imageFields = ["file", "contentMode"]
+  /// The largest `shadow.radius`, in points (a blur's cost does not grow with it).
+  static let maximumShadowRadius: Double = 10_000
   static let corners: [(name: String, value: UIRectCorner)] = [
     ("topLeft", .topLeft), ("topRight", .topRight), ("bottomLeft", .bottomLeft), ("bottomRight", .bottomRight),
   ]
@@ -18,6 +24,13 @@ extension SceneDecoder {
     ("systemUltraThinMaterial", .systemUltraThinMaterial), ("systemThinMaterial", .systemThinMaterial),
     ("systemMaterial", .systemMaterial), ("systemThickMaterial", .systemThickMaterial),
     ("systemChromeMaterial", .systemChromeMaterial),
+    ("systemUltraThinMaterialLight", .systemUltraThinMaterialLight),
+    ("systemThinMaterialLight", .systemThinMaterialLight),
+    ("systemMaterialLight", .systemMaterialLight), ("systemThickMaterialLight", .systemThickMaterialLight),
+    ("systemChromeMaterialLight", .systemChromeMaterialLight),
+    ("systemUltraThinMaterialDark", .systemUltraThinMaterialDark), ("systemThinMaterialDark", .systemThinMaterialDark),
+    ("systemMaterialDark", .systemMaterialDark), ("systemThickMaterialDark", .systemThickMaterialDark),
+    ("systemChromeMaterialDark", .systemChromeMaterialDark),
   ]
   static let contentModes: [(name: String, value: UIView.ContentMode)] = [
     ("scaleToFill", .scaleToFill), ("scaleAspectFit", .scaleAspectFit), ("scaleAspectFill", .scaleAspectFill),
@@ -35,7 +48,9 @@ extension SceneDecoder {
       value.opacity = try shadow.value("opacity", default: 0.5) {
         try $0.number("a number in 0...1") { (0...1).contains($0) }
       }
-      value.radius = try shadow.value("radius", default: 3) { try $0.number("a number ≥ 0") { $0 >= 0 } }
+      value.radius = try shadow.value("radius", default: 3) {
+        try $0.number("a radius in 0...\(Int(Self.maximumShadowRadius))") { $0 >= 0 && $0 <= Self.maximumShadowRadius }
+      }
       value.offset = try shadow.value("offset", default: CGSize(width: 0, height: -3)) {
         let pair = try numbers($0, count: 2, "[dx, dy] (2 numbers)")
         return CGSize(width: pair[0], height: pair[1])
@@ -55,7 +70,7 @@ extension SceneDecoder {
         guard v.contains(where: { $0 != 0 }) else { throw axis.mismatch("[x, y, z] (3 numbers, not all 0)") }
         return v
       }
-      value.perspective = try t.optional("perspective")?.number("an eye distance > 0 in points") { $0 > 0 }
+      value.perspective = try t.optional("perspective")?.number("an eye distance ≥ 1 point") { $0 >= 1 }
       value.doubleSided = try t.value("doubleSided", default: true) { try $0.bool() }
       spec.transform3D = value
     }
@@ -110,14 +125,20 @@ extension SceneDecoder {
       let file = try fileReader.string(nonEmpty: true)
       let base = URL(fileURLWithPath: sourcePath).deletingLastPathComponent()
       let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : base.appendingPathComponent(file)
-      guard FileManager.default.fileExists(atPath: url.path) else {
+      let bitmap: Bitmap
+      do {
+        bitmap = try ImageDecoding.decodeImage(at: try readScope.check(url))
+      } catch BoundedFile.Failure.missing {
         throw fileReader.error("image file '\(url.relativePath)' does not exist")
+      } catch {
+        throw fileReader.error("image file '\(file)': \(error)")
       }
-      var value = ImageSpec(path: url.path)
+      var value = ImageSpec(path: url.path, bitmap: bitmap)
       value.contentMode = try i.value("contentMode", default: .scaleToFill) { try $0.oneOf(Self.contentModes) }
       spec.image = value
     }
     spec.blur = try fields.optional("blur")?.oneOf(Self.blurStyles)
+    spec.drawing = try fields.optional("drawing")?.oneOf(DrawnViewCatalogue.names.map { ($0, $0) })
     spec.mask = try fields.optional("mask").map(boundsShape)
     return spec
   }

@@ -47,6 +47,7 @@ extension SceneDecoder {
   }
 
   private func decodeView(_ reader: NodeReader, ids: inout [String: String]) throws -> ViewSpec {
+    try budget.countView(at: reader)
     let fields = try reader.mapping(accepting: Self.viewFields)
     var view = ViewSpec(frame: try decodeFrame(fields.required("frame")))
     if let idReader = fields.optional("id") {
@@ -70,10 +71,12 @@ extension SceneDecoder {
     view.rendering = try decodeRendering(fields)
     let kinds = [
       ("label", view.label != nil), ("image", view.rendering.image != nil), ("blur", view.rendering.blur != nil),
+      ("drawing", view.rendering.drawing != nil),
     ]
     let chosen = kinds.filter(\.1).map(\.0)
     if chosen.count > 1 {
-      throw reader.error("a view is at most one of label, image, blur; got \(chosen.joined(separator: " and "))")
+      throw reader.error(
+        "a view is at most one of label, image, blur, drawing; got \(chosen.joined(separator: " and "))")
     }
     view.subviews = try fields.value("subviews", default: []) { try decodeViews($0, ids: &ids) }
     return view
@@ -101,7 +104,9 @@ extension SceneDecoder {
     let fields = try reader.mapping(accepting: Self.labelFields)
     return LabelSpec(
       text: try fields.required("text").string(),
-      fontSize: try fields.value("size", default: 17) { try $0.number("a number > 0") { $0 > 0 } },
+      fontSize: try fields.value("size", default: 17) {
+        try $0.number("a font size in (0, 1000]") { $0 > 0 && $0 <= 1000 }
+      },
       weight: try fields.value("weight", default: .regular) {
         try $0.oneOf(FontWeight.allCases.map { ($0.rawValue, $0) })
       },
@@ -109,6 +114,8 @@ extension SceneDecoder {
       alignment: try fields.value("align", default: defaultAlignment) {
         try $0.oneOf(TextAlignment.allCases.map { ($0.rawValue, $0) } + [("natural", .left)])
       },
-      numberOfLines: try fields.value("lines", default: 1) { try $0.integer("an integer ≥ 0") { $0 >= 0 } })
+      numberOfLines: try fields.value("lines", default: 1) {
+        try $0.integer("an integer in 0...10000") { (0...10_000).contains($0) }
+      })
   }
 }

@@ -80,7 +80,9 @@ extension SceneDecoder {
     }
     let animated = try fields.value("animated", default: true) { try $0.bool() }
     func animator(_ names: [String]) throws -> AnimatorSpec {
-      try fields.value("animator", default: AnimatorSpec(name: "system")) { try decodeAnimator($0, names: names) }
+      try fields.value("animator", default: AnimatorSpec(name: "system")) {
+        try decodeAnimator($0, names: names, sceneDuration: duration)
+      }
     }
     let make = { (kind: ScriptAction.Kind) in
       Entry(action: ScriptAction(time: time, kind: kind, fieldPath: reader.path), target: target)
@@ -148,7 +150,10 @@ extension SceneDecoder {
   }
 
   /// `animator`: a catalogue name, or `{ name: slide, duration: 0.4 }`.
-  private func decodeAnimator(_ reader: NodeReader, names known: [String]) throws -> AnimatorSpec {
+  private func decodeAnimator(_ reader: NodeReader, names known: [String], sceneDuration: Double) throws
+    -> AnimatorSpec
+  {
+    let longest = min(sceneDuration, 600)
     let names = known.map { ($0, $0) }
     switch reader.node {
     case .scalar:
@@ -157,16 +162,24 @@ extension SceneDecoder {
       let fields = try reader.mapping(accepting: Self.animatorFields)
       let name = try fields.required("name").oneOf(names)
       let durationField = fields.optional("duration")
-      if name == "system" || name == "dimming", let durationField {
+      if name == "system" || name == "dimming" || name == "blur-dimming", let durationField {
         // UIKit's own animation has its own fixed duration; a value here would be ignored.
         throw durationField.error(
           "the '\(name)' animator uses UIKit's own animation and duration; remove 'duration' or use 'slide'")
       }
       if name == "interruptible" {
         // A property animator needs a positive duration.
-        return AnimatorSpec(name: name, duration: try durationField?.number("a number > 0") { $0 > 0 })
+        return AnimatorSpec(
+          name: name,
+          duration: try durationField?.number("a number > 0 and ≤ the scene's duration (\(Self.format(longest)))") {
+            $0 > 0 && $0 <= longest
+          })
       }
-      return AnimatorSpec(name: name, duration: try durationField?.number("a number ≥ 0") { $0 >= 0 })
+      return AnimatorSpec(
+        name: name,
+        duration: try durationField?.number("a number ≥ 0 and ≤ the scene's duration (\(Self.format(longest)))") {
+          $0 >= 0 && $0 <= longest
+        })
     default:
       let list = known.joined(separator: ", ")
       throw reader.mismatch("an animator name (\(list)) or a mapping {name, duration}")

@@ -1,3 +1,4 @@
+import FlipbookRender
 import Foundation
 import Graphics
 import Yams
@@ -10,6 +11,10 @@ struct SceneDecoder {
   let defaultName: String
   /// The file, stored in the description for later messages.
   let sourcePath: String
+  /// The folders `image.file` may be read from (the scene's folder unless widened).
+  let readScope: ReadScope
+  /// Counts the views decoded, across aliases, to stop an alias bomb (see ``DecodingBudget``).
+  let budget = DecodingBudget()
 
   static let topLevelFields = ["name", "fps", "duration", "window", "screens", "root", "script"]
   static let windowFields = ["width", "height", "scale", "background"]
@@ -18,7 +23,12 @@ struct SceneDecoder {
 
   func decode(_ document: NodeReader) throws -> SceneDescription {
     let fields = try document.mapping(accepting: Self.topLevelFields)
-    let name = try fields.value("name", default: defaultName) { try $0.string(nonEmpty: true) }
+    let name = try fields.value("name", default: defaultName) { try Self.sceneName($0) }
+    if fields.optional("name") == nil, let problem = Self.sceneNameProblem(defaultName) {
+      throw SceneError(
+        file: sourcePath, line: 1, column: 1, fieldPath: "name",
+        message: "the file name gives the scene name '\(defaultName)', which \(problem); add a 'name' field")
+    }
     let fps = try fields.value("fps", default: 30) {
       try $0.integer("an integer in 1...240") { (1...240).contains($0) }
     }
@@ -40,8 +50,8 @@ struct SceneDecoder {
   private func decodeWindow(_ reader: NodeReader) throws -> WindowSpec {
     let fields = try reader.mapping(accepting: Self.windowFields)
     return WindowSpec(
-      width: try fields.required("width").number("a number > 0") { $0 > 0 },
-      height: try fields.required("height").number("a number > 0") { $0 > 0 },
+      width: try fields.required("width").number("a number in (0, 16384]") { $0 > 0 && $0 <= 16384 },
+      height: try fields.required("height").number("a number in (0, 16384]") { $0 > 0 && $0 <= 16384 },
       scale: try fields.value("scale", default: 2) { try $0.number("1, 2 or 3") { [1, 2, 3].contains($0) } },
       background: try fields.value("background", default: .black) { try $0.color() })
   }

@@ -16,7 +16,9 @@ extension NodeReader {
   /// ``colorNames`` (exact spelling). An unquoted `#…` is a YAML comment, which leaves the field
   /// null; that case gets a hint to quote the colour.
   func color() throws -> RGBA {
-    if case .scalar(let scalar) = node, node.tagName != .null {
+    // An untagged scalar (tag still implicit) that is a colour name or `#hex` resolves to a
+    // string, so its tag need not be resolved (the resolver's regular expressions are slow).
+    if case .scalar(let scalar) = node, scalar.tag.description.isEmpty || node.tagName != .null {
       let text = scalar.string
       if let name = Self.colorNames.first(where: { $0.name == text }) {
         return RGBA(hex: name.hex)!

@@ -335,7 +335,7 @@ struct GestureRecognizerTests {
     rig.content.addGestureRecognizer(pan)
     rig.run(Self.horizontalSwipe(from: 100, to: 300), until: 0.7)
     #expect(handler!.calls == 30)
-    weak var gone = handler
+    weak let gone = handler
     handler = nil
     #expect(gone == nil, "the recognizer does not retain its target")
     rig.run(Self.horizontalSwipe(from: 100, to: 300, at: 0.8), until: 1.5)

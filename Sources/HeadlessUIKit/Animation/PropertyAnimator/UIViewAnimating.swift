@@ -31,7 +31,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 
 /// An object that runs, pauses, scrubs, stops and finishes view animations, as UIKit's
 /// `UIViewAnimating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
   /// The current lifecycle state.
   var state: UIViewAnimatingState { get }
@@ -55,7 +55,7 @@ public protocol UIViewAnimating: AnyObject {
 
 /// An animator to which animations and completions can be added while it runs, as UIKit's
 /// `UIViewImplicitlyAnimating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
   /// Adds an animation block that runs alongside the existing ones.
   func addAnimations(_ animation: @escaping () -> Void)

@@ -18,7 +18,7 @@ import Foundation
 ///
 /// - Note: UIKit difference: the animator's clock is media time; timing set on the animated
 ///   layers' ancestors (`speed`, `timeOffset`) does not affect it.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationInterceptor {
   /// The duration of the main animations in seconds, fixed at creation, as `duration`.
   public let duration: TimeInterval

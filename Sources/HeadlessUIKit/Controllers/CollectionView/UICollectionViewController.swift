@@ -12,7 +12,7 @@ import Foundation
 ///   object; here the pushed controller keeps its own collection view but takes the previous
 ///   one's data source, cell registrations, content offset and item positions, so the frames
 ///   look the same.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
   /// The layout the controller was created with, as `collectionViewLayout`.
   public let collectionViewLayout: UICollectionViewLayout

@@ -20,7 +20,7 @@ import Foundation
 /// - Note: UIKit difference: there are no bar button items, so `barButtonItem` and
 ///   `sourceItem` do not exist; set `sourceView` (and `sourceRect`). The arrow's tip is sharp
 ///   (UIKit rounds it slightly).
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
   /// The content size used when the presented controller's `preferredContentSize` is zero:
   /// 320 × 480 pt.

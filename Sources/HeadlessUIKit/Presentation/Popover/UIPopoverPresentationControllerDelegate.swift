@@ -3,7 +3,7 @@ import Foundation
 /// The popover presentation controller's delegate, as
 /// `UIPopoverPresentationControllerDelegate`: the adaptive delegate's methods plus the
 /// popover's own. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
   /// Called before the popover is laid out and shown: the last chance to set `sourceView`,
   /// `sourceRect` or `permittedArrowDirections`. Not called when the popover adapts to another

@@ -1,16 +1,20 @@
 import Foundation
 
-/// One item's button in a tab bar: the glyph's shapes in a 25 pt box centred at the top and
-/// the title under it, all in the item's current tint.
+/// One item's button in a tab bar: the glyph's shapes (its parts as views, its outline as a
+/// shape layer) in a 25 pt box centred at the top and the title under it, all in the item's
+/// current tint.
 @MainActor
 final class TabBarButtonView: UIView {
   private let glyphView = UIView(frame: CGRect(origin: .zero, size: SymbolGlyph.size))
   let titleLabel = UILabel()
   private var drawnGlyph: SymbolGlyph?
+  private let outlineLayer = CAShapeLayer()
 
   init() {
     super.init(frame: .zero)
     addSubview(glyphView)
+    outlineLayer.fillRule = .evenOdd
+    glyphView.layer.addSublayer(outlineLayer)
     titleLabel.font = TabBarMetrics.titleFont
     titleLabel.textAlignment = .center
     addSubview(titleLabel)
@@ -33,8 +37,10 @@ final class TabBarButtonView: UIView {
         view.transform = CGAffineTransform(rotationAngle: part.angle)
         glyphView.addSubview(view)
       }
+      outlineLayer.path = glyph?.outline.map { CGPath(data: $0) }
       drawnGlyph = glyph
     }
+    outlineLayer.fillColor = tint.cgColor
     for (view, part) in zip(glyphView.subviews, glyph?.parts ?? []) {
       if part.ring > 0 {
         view.backgroundColor = nil

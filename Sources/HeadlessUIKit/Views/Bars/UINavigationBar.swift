@@ -13,7 +13,7 @@ import Foundation
 /// - Note: UIKit difference: no blur (the background is a flat translucent colour), no bar
 ///   button items, large titles, prompts or appearance objects; the status bar's own content
 ///   (time, battery) is not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
   /// The stack of items, root first, as `items`. Setting it shows the new top item at once.
   open var items: [UINavigationItem]? {

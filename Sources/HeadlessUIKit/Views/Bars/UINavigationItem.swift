@@ -8,7 +8,7 @@ import Foundation
 ///
 /// - Note: UIKit difference: bar button items, title views, prompts and large titles are not
 ///   implemented; there is no API for them.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
   /// The title shown centred in the bar when this item is on top, as `title`.
   open var title: String? { didSet { bar?.itemDidChange(self) } }

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// - Note: UIKit difference: no blur (a flat translucent colour), no badges, no
 ///   customisation sheet; selecting by touch is not modelled (set `selectedItem`).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
   /// The items, left to right, as `items`.
   open var items: [UITabBarItem]? {

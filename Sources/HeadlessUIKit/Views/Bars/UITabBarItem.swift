@@ -5,7 +5,7 @@ import Foundation
 ///
 /// - Note: UIKit difference: images are SF Symbols from the built-in set of
 ///   `UIImage(systemName:)`; badges and system items are not implemented.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem {
   /// The title under the glyph, as `title`.
   open var title: String? { didSet { bar?.setNeedsItemUpdate() } }

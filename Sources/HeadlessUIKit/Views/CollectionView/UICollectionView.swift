@@ -7,7 +7,7 @@ import Foundation
 /// - Note: UIKit difference: there is no `UIScrollView` (no scrolling physics, insets or
 ///   indicators); `contentOffset` is the bounds origin. No supplementary or decoration views,
 ///   no highlighting, no batch updates.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIView {
   /// The data source (held weakly, as in UIKit), as `dataSource`.
   open weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }

@@ -2,7 +2,7 @@ import Foundation
 
 /// One item's view in a collection view, as UIKit's `UICollectionViewCell`: put your content in
 /// `contentView`. Cells are created by the collection view from a registered class and reused.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UIView {
   /// The view to add content to, as `contentView` (fills the cell).
   public let contentView = UIView()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies a collection view's items, as UIKit's `UICollectionViewDataSource`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
   /// The number of sections (optional; default 1), as `numberOfSections(in:)`.
   func numberOfSections(in collectionView: UICollectionView) -> Int

@@ -2,7 +2,7 @@ import Foundation
 
 /// Told about taps that select and deselect items, as UIKit's `UICollectionViewDelegate` (the
 /// selection part). Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: AnyObject {
   /// Whether a tap may select the item, as `collectionView(_:shouldSelectItemAt:)` (default
   /// true).

@@ -9,7 +9,7 @@ import Foundation
 /// `minimumLineSpacing` apart.
 ///
 /// - Note: UIKit difference: no headers, footers, self-sizing or delegate-provided sizes.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The scrolling direction, as `UICollectionView.ScrollDirection`.
   public enum ScrollDirection: Int, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// Computes where a collection view's items go, as UIKit's abstract `UICollectionViewLayout`.
 /// Subclass it and override `prepare()`, `collectionViewContentSize`,
 /// `layoutAttributesForElements(in:)` and `layoutAttributesForItem(at:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
   /// The collection view using this layout, as `collectionView`.
   public internal(set) weak var collectionView: UICollectionView?

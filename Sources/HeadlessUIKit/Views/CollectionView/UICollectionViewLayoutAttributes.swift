@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where and how one item is shown, as UIKit's `UICollectionViewLayoutAttributes`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
   /// The item's index path, as `indexPath`.
   public let indexPath: IndexPath

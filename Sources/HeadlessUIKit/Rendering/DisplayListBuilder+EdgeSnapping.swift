@@ -1,0 +1,34 @@
+import Foundation
+
+extension DisplayListBuilder {
+  /// The outline a layer's background, border and clip are drawn with: `shape` itself, or —
+  /// when the layer does not allow edge antialiasing, the shape is a plain rectangle and
+  /// `transform` keeps it axis-aligned — the rectangle whose device-space edges are moved to
+  /// the pixel grid by the pixel-centre rule (Core Animation's aliased layer edges).
+  ///
+  /// Two rectangles that share an edge snap it to the same pixel boundary, so nothing of what
+  /// is behind them shows between them at any fractional position.
+  static func edgeShape(_ shape: Shape, of layer: CALayer, transform m: CGAffineTransform) -> Shape {
+    guard !layer.allowsEdgeAntialiasing, case .rect(let rect) = shape, m.b == 0, m.c == 0, m.a != 0, m.d != 0,
+      rect.width > 0, rect.height > 0
+    else { return shape }
+    let device = rect.applying(m)
+    guard device.minX.isFinite, device.maxX.isFinite, device.minY.isFinite, device.maxY.isFinite else {
+      return shape
+    }
+    let (x0, x1) = snappedSpan(device.minX, device.maxX)
+    let (y0, y1) = snappedSpan(device.minY, device.maxY)
+    let snapped = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    return .rect(snapped.applying(m.inverted()))
+  }
+
+  /// The pixel boundaries covering the pixels whose centres lie in `[low, high)`, at least one
+  /// pixel wide.
+  private static func snappedSpan(_ low: CGFloat, _ high: CGFloat) -> (CGFloat, CGFloat) {
+    let start = low.rounded(.toNearestOrAwayFromZero)
+    let end = high.rounded(.toNearestOrAwayFromZero)
+    if end > start { return (start, end) }
+    let pixel = ((low + high) / 2).rounded(.down)
+    return (pixel, pixel + 1)
+  }
+}

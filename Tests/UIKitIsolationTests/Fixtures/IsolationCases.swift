@@ -1,0 +1,68 @@
+// Fixture for UIKitIsolationTests: type-checked in Swift 5 and Swift 6 mode. A line marked
+// `// [uikit NAME] swift5: S swift6: S` must get exactly that diagnostic (none, warning or error,
+// about main-actor isolation); a line marked `[clang NAME]` is the same use of a Clang-imported
+// `@MainActor` function (how the SDK's UIKit reaches Swift), and must get the same. Every other
+// line must get no diagnostic at all.
+import ClangReference
+import Foundation
+import UIKit
+
+// 1. A nonisolated helper function calling UIKit, as iOS code is full of.
+func layOut(_ view: UIView) {
+  view.layoutIfNeeded()  // [uikit sync-call] swift5: none swift6: warning
+  ReferenceMainActorFunction()  // [clang sync-call] swift5: none swift6: warning
+}
+
+func makeBadge() -> UIView {
+  return UIView(frame: .zero)  // [uikit sync-init] swift5: none swift6: warning
+}
+
+// 2. A nonisolated async function calling UIKit without `await`.
+func layOutLater(_ view: UIView) async {
+  view.layoutIfNeeded()  // [uikit async-call] swift5: warning swift6: error
+  ReferenceMainActorFunction()  // [clang async-call] swift5: warning swift6: error
+}
+
+// 3. A background queue's closure (`@Sendable`) touching UIKit.
+func fadeFromBackground(_ view: UIView) {
+  DispatchQueue.global().async {
+    view.alpha = 0  // [uikit sendable-closure] swift5: warning swift6: warning
+  }
+  DispatchQueue.global().async {
+    ReferenceMainActorFunction()  // [clang sendable-closure] swift5: warning swift6: warning
+  }
+}
+
+// 4. An NSObject subclass conforming to UIKit's `@MainActor` protocol is main-actor isolated:
+// inside it every UIKit call and the completion blocks are fine in both modes (the blocks are
+// plain closures, not `@Sendable`, as in the SDK); calling it from nonisolated code is not.
+class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    return 0.3
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    let toView = transitionContext.view(forKey: .to)!
+    transitionContext.containerView.addSubview(toView)
+    toView.alpha = 0
+    UIView.animate(
+      withDuration: 0.3, animations: { toView.alpha = 1 },
+      completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+    let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { toView.transform = .identity }
+    animator.addCompletion { _ in toView.layoutIfNeeded() }
+    animator.startAnimation()
+    transitionContext.containerView.window?.rootViewController?.transitionCoordinator?.animate(
+      alongsideTransition: { context in context.containerView.alpha = 1 }, completion: nil)
+    ReferenceMainActorFunction()
+  }
+}
+
+func durationOf(_ animator: FadeAnimator) -> TimeInterval {
+  return animator.transitionDuration(using: nil)  // [uikit conformance] swift5: none swift6: warning
+}
+
+// 5. Explicitly main-actor code: no diagnostics in either mode.
+@MainActor func layOutOnMain(_ view: UIView) {
+  view.layoutIfNeeded()
+  ReferenceMainActorFunction()
+}
