@@ -13,7 +13,7 @@ BENCH_PACKAGES := imagemagick ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || ! command -v sudo >/dev/null || echo sudo)
 SCENES := $(wildcard Scenes/*.yaml)
 
-.PHONY: demo docs test deps bench-deps install-packages build build-release lint format clean bench goldens
+.PHONY: demo docs test readme-package install deps bench-deps install-packages build build-release lint format clean bench goldens
 
 demo: deps build-release
 	.build/release/flipbook render $(SCENES) --out output --gif --contact-sheet --scale-down 0.5
@@ -34,6 +34,22 @@ docs: deps build-release
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
+	@$(MAKE) --no-print-directory readme-package
+
+# The README's "Use Flipbook in your package", followed literally (.ci/readme-package): a package
+# of the README's files depending on this checkout by path builds, records its goldens, passes.
+readme-package: deps
+	SWIFT="$(SWIFT)" .ci/readme-package
+
+# Installs the release `flipbook` as $(PREFIX)/bin/flipbook (through sudo when that folder is
+# not writable), so it is on the PATH.
+PREFIX ?= /usr/local
+install: build-release
+	@bin="$(DESTDIR)$(PREFIX)/bin"; sudo=""; \
+	mkdir -p "$$bin" 2>/dev/null || true; \
+	[ -w "$$bin" ] || sudo="$(SUDO)"; \
+	$$sudo install -d "$$bin" && $$sudo install -m 755 .build/release/flipbook "$$bin/flipbook" && \
+	echo "Installed $$bin/flipbook"
 
 # Installs the Debian packages that are missing (apt-get update only when something is).
 deps:

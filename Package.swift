@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Flipbook: UIKit view-controller transitions rendered offscreen on Linux, frame by frame.
 ///
-/// Data flows one way (see DESIGN.md): scene file or Swift API → HeadlessUIKit model on a
+/// Data flows one way (README.md, "How it is built"): scene file or Swift API → HeadlessUIKit model on a
 /// fixed-step timeline → immutable `DisplayList` → Cairo raster → PNG/GIF/diff.
 let package = Package(
   name: "Flipbook",

@@ -33,7 +33,10 @@ public enum FrameResolver {
 
   /// Ticks `stage` through all its frames (it cannot be used again) and lists the container
   /// transitions that started, in start order, with their progress in every frame.
-  public static func transitions(of stage: Stage) -> [Transition] {
+  ///
+  /// - Throws: `StageError.alreadyRun` when the stage has run before.
+  public static func transitions(of stage: Stage) throws -> [Transition] {
+    try stage.checkNotRun(by: "FrameResolver")
     var seen: [Transition] = []
     for index in 0..<stage.frameCount {
       stage.timeline.advance(to: FrameIndex(index))
@@ -59,13 +62,15 @@ public enum FrameResolver {
   ///
   /// - Throws: ``GoldenError/invalidFramePoint(scene:point:reason:)`` for a time or frame outside
   ///   the stage, a progress outside 0…1, a transition number the stage does not have, progress
-  ///   points on a stage without transitions, or a transition that ends after the last frame.
+  ///   points on a stage without transitions, or a transition that ends after the last frame;
+  ///   `StageError.alreadyRun` when the stage has run before.
   public static func resolve(_ selection: FrameSelection, stage: Stage) throws -> [ResolvedFrame] {
+    try stage.checkNotRun(by: "FrameResolver")
     let fps = Double(stage.timeline.fps)
     let count = stage.frameCount
     let name = stage.name
     let needsTransitions = selection.points.contains { if case .progress = $0 { return true } else { return false } }
-    let transitions = needsTransitions ? Self.transitions(of: stage) : []
+    let transitions = needsTransitions ? try Self.transitions(of: stage) : []
     func time(_ index: Int) -> Double { Double(index) / fps }
     func bad(_ point: FramePoint, _ reason: String) -> GoldenError {
       .invalidFramePoint(scene: name, point: point.description, reason: reason)

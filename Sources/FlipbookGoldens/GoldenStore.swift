@@ -84,11 +84,13 @@ public struct GoldenStore: Sendable, Hashable {
     }.sorted()
   }
 
-  /// Every file in the store, as paths relative to ``directory``, sorted.
+  /// Every file in the store, as paths relative to ``directory``, sorted; hidden files (a
+  /// `.gitkeep` that keeps an empty store in git) are not listed.
   public func files() -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
     var result: [String] = []
     while let path = enumerator.nextObject() as? String {
+      if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
       var isFolder: ObjCBool = false
       if FileManager.default.fileExists(
         atPath: directory.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue

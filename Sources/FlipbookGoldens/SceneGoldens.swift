@@ -24,6 +24,24 @@ public struct SceneGoldens {
   /// A new stage of the scene.
   public func makeStage() -> Stage { SceneBuilder.build(description, scale: scale) }
 
+  /// The frames a whole-gallery check takes of this scene: `progress` points of every
+  /// transition it runs, or its first frame (time 0) when it runs none (a still scene, or one
+  /// that only animates views).
+  ///
+  /// - Throws: `StageError.alreadyRun` (never, for a fresh stage).
+  public func defaultSelection(progress: [Double] = [0, 0.25, 0.5, 0.75, 1]) throws -> FrameSelection {
+    try FrameResolver.transitions(of: makeStage()).isEmpty ? .times([0]) : .progress(progress)
+  }
+
+  /// What verifying the scene costs, for ``ShardPlan``: its ticks times its pixels (every frame
+  /// is ticked, the checked ones drawn at that size).
+  public var cost: Double {
+    let window = description.window
+    let scale = self.scale ?? window.scale
+    let frames = (description.duration * Double(description.fps)).rounded() + 1
+    return frames * window.width * window.height * scale * scale
+  }
+
   /// The golden labels `selection` gives for this scene.
   public func labels(_ selection: FrameSelection) throws -> [String] {
     try FrameResolver.resolve(selection, stage: makeStage()).map(\.label)

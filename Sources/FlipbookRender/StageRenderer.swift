@@ -46,6 +46,9 @@ public struct StageRenderer {
 
   /// Renders every frame to `directory/<stage.name>/frame-NNNN.png` plus `manifest.json`,
   /// replacing that folder as a whole only when all frames succeeded.
+  ///
+  /// - Throws: `StageError.alreadyRun` when the stage was rendered (or probed) before: a stage
+  ///   runs once. Render and write errors.
   @discardableResult
   public func render(_ stage: Stage, into directory: URL) throws -> RenderManifest {
     let folder = try OutputFolder(destination: directory.appendingPathComponent(stage.name, isDirectory: true))
@@ -72,6 +75,8 @@ public struct StageRenderer {
 
   /// Renders the frames in `selection` (all when nil) and returns their bitmaps by index —
   /// for tests and for comparisons that need no files.
+  ///
+  /// - Throws: `StageError.alreadyRun` when the stage has run before; render errors.
   public func bitmaps(of stage: Stage, frames selection: Set<Int>? = nil) throws -> [Int: Bitmap] {
     let store = BitmapStore()
     let rasterizer = self.rasterizer
@@ -84,6 +89,7 @@ public struct StageRenderer {
   func run(
     _ stage: Stage, frames selection: Set<Int>? = nil, consume: @escaping FramePipeline.Consumer
   ) throws -> RenderManifest {
+    try stage.checkNotRun(by: "StageRenderer")
     let count = stage.frameCount
     if let bad = selection?.first(where: { $0 < 0 || $0 >= count }) {
       throw RenderError.frameOutOfRange(scene: stage.name, index: bad, frameCount: count)

@@ -3,8 +3,11 @@ import HeadlessUIKit
 import Testing
 
 /// Renders a scene file at the chosen moments and checks every frame against its golden —
-/// the Swift Testing form. Each failing frame records an issue naming the frame and the expected,
-/// actual and diff image paths.
+/// the Swift Testing form. Each failing frame records an issue at the call site naming the
+/// frame, the diff summary and the expected, actual and diff image paths.
+///
+/// Call it from a `@MainActor` test or suite; a nonisolated `async` test uses the `async` form
+/// (`await expectGoldens(…)`).
 ///
 /// ```swift
 /// @MainActor @Test func pushGoldens() {
@@ -26,20 +29,27 @@ public func expectGoldens(
   scale: Double? = nil, comparison: ImageComparison = .strict, record: RecordMode? = nil, goldens: URL? = nil,
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
-  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let subject: SceneGoldens
-  do {
-    subject = try GoldenAssertion.scene(scene, scenesDirectory: scenesDirectory, scale: scale, testFile: filePath)
-  } catch {
-    Issue.record(Comment(rawValue: "scene '\(scene)': \(error)"), sourceLocation: location)
-    return
-  }
-  for message in GoldenAssertion.run(
-    name: subject.name, selection: selection, comparison: comparison, record: record, goldens: goldens,
-    testFile: filePath, makeStage: subject.makeStage)
-  {
-    Issue.record(Comment(rawValue: message), sourceLocation: location)
-  }
+  recordIssues(
+    GoldenAssertion.run(
+      scene: scene, scenesDirectory: scenesDirectory, scale: scale, selection: selection, comparison: comparison,
+      record: record, goldens: goldens, testFile: filePath),
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// The `async` form of ``expectGoldens(ofScene:scenesDirectory:at:scale:comparison:record:goldens:fileID:filePath:line:column:)``,
+/// for nonisolated `async` tests (Swift Testing runs them off the main actor): `await
+/// expectGoldens(ofScene: …)`.
+@MainActor
+public func expectGoldens(
+  ofScene scene: String, scenesDirectory: URL? = nil, at selection: FrameSelection = .transitionQuarters,
+  scale: Double? = nil, comparison: ImageComparison = .strict, record: RecordMode? = nil, goldens: URL? = nil,
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) async {
+  recordIssues(
+    GoldenAssertion.run(
+      scene: scene, scenesDirectory: scenesDirectory, scale: scale, selection: selection, comparison: comparison,
+      record: record, goldens: goldens, testFile: filePath),
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Renders a stage built in Swift at the chosen moments and checks every frame against its
@@ -49,13 +59,31 @@ public func expectGoldens(
 public func expectGoldens(
   named name: String, at selection: FrameSelection, comparison: ImageComparison = .strict,
   record: RecordMode? = nil, goldens: URL? = nil, fileID: String = #fileID, filePath: String = #filePath,
-  line: Int = #line, column: Int = #column, stage makeStage: () throws -> Stage
+  line: Int = #line, column: Int = #column, stage makeStage: @MainActor () throws -> Stage
 ) {
-  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  for message in GoldenAssertion.run(
-    name: name, selection: selection, comparison: comparison, record: record, goldens: goldens, testFile: filePath,
-    makeStage: makeStage)
-  {
-    Issue.record(Comment(rawValue: message), sourceLocation: location)
-  }
+  recordIssues(
+    GoldenAssertion.run(
+      name: name, selection: selection, comparison: comparison, record: record, goldens: goldens,
+      testFile: filePath, makeStage: makeStage),
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// The `async` form of ``expectGoldens(named:at:comparison:record:goldens:fileID:filePath:line:column:stage:)``
+/// for nonisolated `async` tests: `await expectGoldens(named: …) { makeStage() }`.
+@MainActor
+public func expectGoldens(
+  named name: String, at selection: FrameSelection, comparison: ImageComparison = .strict,
+  record: RecordMode? = nil, goldens: URL? = nil, fileID: String = #fileID, filePath: String = #filePath,
+  line: Int = #line, column: Int = #column, stage makeStage: @MainActor () throws -> Stage
+) async {
+  recordIssues(
+    GoldenAssertion.run(
+      name: name, selection: selection, comparison: comparison, record: record, goldens: goldens,
+      testFile: filePath, makeStage: makeStage),
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// One Swift Testing issue per failure message, at the caller's location.
+private func recordIssues(_ messages: [String], at location: SourceLocation) {
+  for message in messages { Issue.record(Comment(rawValue: message), sourceLocation: location) }
 }

@@ -1,33 +1,57 @@
 import Foundation
 import HeadlessUIKit
 
-/// The shared core of ``expectGoldens(ofScene:scenesDirectory:at:scale:comparison:record:goldens:fileID:filePath:line:column:)``
-/// and `XCTAssertGoldens`: resolves default paths from the calling test file and returns the
-/// failure messages (empty when every frame matched).
+/// The shared core of `expectGoldens` and `XCTAssertGoldens`: resolves default paths from the
+/// calling test file, verifies, and returns the failure messages (empty when every frame
+/// matched).
 @MainActor
 enum GoldenAssertion {
+  /// Verifies a scene file (a path, or a name in `scenesDirectory`, default `<package>/Scenes`).
+  static func run(
+    scene: String, scenesDirectory: URL?, scale: Double?, selection: FrameSelection, comparison: ImageComparison,
+    record: RecordMode?, goldens: URL?, testFile: String
+  ) -> [String] {
+    let subject: SceneGoldens
+    do {
+      let folder = try scenesDirectory ?? PackageRoot.containing(testFile).appendingPathComponent("Scenes")
+      subject = try SceneGoldens(scene, scenesDirectory: folder, scale: scale)
+    } catch {
+      return ["scene '\(scene)': \(error)"]
+    }
+    return run(
+      name: subject.name, selection: selection, comparison: comparison, record: record, goldens: goldens,
+      testFile: testFile, makeStage: subject.makeStage)
+  }
+
+  /// Verifies the stages `makeStage` builds (it is called twice: a stage runs once).
   static func run(
     name: String, selection: FrameSelection, comparison: ImageComparison, record: RecordMode?, goldens: URL?,
-    testFile: String, makeStage: () throws -> Stage
+    testFile: String, makeStage: @MainActor () throws -> Stage
   ) -> [String] {
     do {
       let mode = try RecordMode.resolve(record)
-      let root = try PackageRoot.containing(testFile)
-      let testName = URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent
+      let entry = try TestRunReport.shared.begin(scene: name, testFile: testFile)
       let verifier = GoldenVerifier(
         store: goldens.map(GoldenStore.init(directory:)) ?? .beside(testFile: testFile), record: mode,
-        comparison: comparison,
-        artefacts: root.appendingPathComponent("output/golden-failures/\(testName)", isDirectory: true))
-      return try verifier.verify(scene: name, selection: selection, stage: makeStage).failureMessages
+        comparison: comparison, artefacts: entry.artefacts)
+      let verification = try verifier.verify(scene: name, selection: selection, stage: makeStage)
+      let report = try TestRunReport.shared.add(verification, as: entry)
+      return verification.failureMessages.map { $0 + "\n  report: \(report.path)" }
     } catch {
       return ["\(name): \(error)"]
     }
   }
 
-  static func scene(
-    _ scene: String, scenesDirectory: URL?, scale: Double?, testFile: String
-  ) throws -> SceneGoldens {
-    let folder = try scenesDirectory ?? PackageRoot.containing(testFile).appendingPathComponent("Scenes")
-    return try SceneGoldens(scene, scenesDirectory: folder, scale: scale)
+  /// Runs `body` on the main actor from synchronous code that is on the main thread (where
+  /// Linux XCTest runs synchronous test methods, `setUp` and `tearDown`); off the main thread it
+  /// returns the message saying which form to use instead.
+  nonisolated static func onMainThread(_ api: String, _ body: @MainActor () -> [String]) -> [String] {
+    guard Thread.isMainThread else {
+      return [
+        "\(api) was called off the main thread (Flipbook's UIKit model lives on the main actor): in an async test "
+          + "write `await \(api)(…)`, or call it from a synchronous test method or from `await MainActor.run { … }`"
+      ]
+    }
+    return MainActor.assumeIsolated(body)
   }
 }

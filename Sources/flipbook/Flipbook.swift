@@ -7,7 +7,9 @@ struct Flipbook: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flipbook",
     abstract: "Render UIKit view-controller transitions offscreen, frame by frame.",
-    subcommands: [Render.self, Gif.self, Strip.self, Trace.self, List.self, Diff.self, Verify.self])
+    subcommands: [
+      Render.self, Gif.self, Strip.self, Trace.self, List.self, Diff.self, Verify.self, Report.self,
+    ])
 
   /// Installs the SIGINT/SIGTERM cleanup, then parses the arguments (a negative number after
   /// an option is that option's value) and runs the command; a Foundation file error is

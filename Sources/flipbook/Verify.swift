@@ -13,7 +13,7 @@ extension Flipbook {
       abstract: "Render scenes and compare them with their golden images.",
       discussion: """
         Checks progress 0, 0.25, 0.5, 0.75 and 1 of every transition (--progress) at 1× scale \
-        against DIR/<scene>/<label>.png, then writes REPORT/index.html (expected, actual and diff \
+        (the first frame of a scene that runs no transition) against DIR/<scene>/<label>.png, then writes REPORT/index.html (expected, actual and diff \
         side by side, overlay slider, onion skin, a timeline strip per scene), REPORT/report.json \
         and REPORT/junit.xml. Record modes: never, missing (default), failed, all; \
         FLIPBOOK_RECORD sets it too, and CI forces never. Exit status: 0 every frame matched, 1 a \
@@ -37,6 +37,12 @@ extension Flipbook {
 
     @Option(help: "Device pixels per point (1, 2 or 3).")
     var scale: Double = 1
+
+    @Option(
+      help: ArgumentHelp(
+        "Verify only shard i of n (1 ≤ i ≤ n): the scenes split deterministically, balanced by cost.",
+        valueName: "i/n"))
+    var shard: Shard?
 
     @Option(help: "Comma-separated transition progress points, each 0…1.")
     var progress = "0,0.25,0.5,0.75,1"
@@ -84,12 +90,20 @@ extension Flipbook {
       let writer = ReportWriter(folder: URL(fileURLWithPath: reportDirectory, isDirectory: true))
       let comparison = threshold.map { ImageComparison.perceptual(threshold: $0) } ?? .strict
       return try MainActor.assumeIsolated {
-        let subjects = try names.map { try SceneGoldens($0, scenesDirectory: gallery, scale: scale) }
+        var subjects = try names.map { try SceneGoldens($0, scenesDirectory: gallery, scale: scale) }
+        if let shard {
+          let plan = ShardPlan(
+            costs: Dictionary(subjects.map { ($0.name, $0.cost) }, uniquingKeysWith: +), count: shard.count)
+          let chosen = Set(plan.scenes(shard: shard.index))
+          subjects = subjects.filter { chosen.contains($0.name) }
+        }
         let verifier = GoldenVerifier(
           store: GoldenStore(directory: URL(fileURLWithPath: goldens, isDirectory: true)), record: mode,
           comparison: comparison, artefacts: writer.imagesFolder)
         let results = try subjects.map { subject in
-          try verifier.verify(scene: subject.name, selection: .progress(progressPoints), stage: subject.makeStage)
+          try verifier.verify(
+            scene: subject.name, selection: try subject.defaultSelection(progress: progressPoints),
+            stage: subject.makeStage)
         }
         return try writer.write(results, recordMode: mode)
       }

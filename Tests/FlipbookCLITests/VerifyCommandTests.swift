@@ -95,6 +95,38 @@ struct VerifyCommandTests {
     #expect(try fixture.goldens.golden(scene: "tiny", label: "transition1-push-p0.50")?[20, 10].r == 0)
   }
 
+  @Test func withoutScenesEveryGallerySceneIsVerifiedAndAStillSceneByItsFirstFrame() throws {
+    let fixture = try VerifyFixture()
+    defer { try? FileManager.default.removeItem(at: fixture.root) }
+    // A still scene (no script, so no transition) beside the tiny one in the gallery folder.
+    let still = TinySceneFile.yaml.components(separatedBy: "script:")[0]
+    try Data(still.utf8).write(to: fixture.root.appendingPathComponent("still.yaml"))
+    func verify(_ record: String) throws -> Int32 {
+      var command = try Flipbook.parseAsRoot([
+        "verify", "--scenes", fixture.root.path, "--goldens", fixture.goldens.directory.path, "--report",
+        fixture.report.path, "--record", record,
+      ])
+      do {
+        try command.run()
+        return 0
+      } catch {
+        return Flipbook.exitCode(for: error).rawValue
+      }
+    }
+    if !RecordMode.isCI(ProcessInfo.processInfo.environment) {
+      #expect(try verify("missing") == 1)  // records the still scene's golden, and says so
+    } else {
+      let subject = try SceneGoldens("still", scenesDirectory: fixture.root, scale: 1)
+      _ = try GoldenVerifier(store: fixture.goldens, record: .missing, artefacts: fixture.root)
+        .verify(scene: "still", selection: .times([0]), stage: subject.makeStage)
+    }
+    #expect(try verify("never") == 0)
+    let report = try fixture.reportJSON()
+    #expect(report.scenes.map(\.name) == ["still", "tiny"])
+    #expect(report.scenes.first?.frames.map(\.label) == ["time-0.000s"])
+    #expect(report.passed && report.frameCount == 6)
+  }
+
   @Test func unknownSceneExitsTwo() throws {
     let fixture = try VerifyFixture()
     defer { try? FileManager.default.removeItem(at: fixture.root) }

@@ -56,7 +56,7 @@ struct FrameResolverTests {
       return SceneBuilder.build(try SceneLoader.load(contentsOf: scenes.appendingPathComponent("nav-swipe-back.yaml")))
     }
     let probe = try stage()
-    let transitions = FrameResolver.transitions(of: probe)
+    let transitions = try FrameResolver.transitions(of: probe)
     let pop = try #require(transitions.last)
     #expect(pop.operation == "pop")
     #expect(!pop.frames.isEmpty)

@@ -117,6 +117,8 @@ struct GoldenVerifierTests {
     defer { try? FileManager.default.removeItem(at: root) }
     _ = try TinyScene.verify(store, artefacts, .missing)
     let labels = try FrameResolver.resolve(.transitionQuarters, stage: try TinyScene.makeStage()).map(\.label)
+    // A `.gitkeep` (which keeps the store in git before the first recording) is no orphan.
+    try Data().write(to: store.directory.appendingPathComponent(".gitkeep"))
     #expect(store.audit(expected: ["tiny": labels]).isClean)
     try store.record(Bitmap(width: 1, height: 1), scene: "gone", label: "frame-0000")
     let audit = store.audit(expected: ["tiny": labels, "new-scene": ["frame-0000"]])

@@ -139,6 +139,21 @@ struct RenderOutputTests {
     }
   }
 
+  @Test func renderingAStageTwiceIsAClearError() throws {
+    let out = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let stage = SceneBuilder.build(try Self.loadGallery("nav-push-slide"), fps: 10, scale: 1)
+    _ = try StageRenderer().bitmaps(of: stage, frames: [0, 3])
+    let error = StageError.alreadyRun(stage: "nav-push-slide", frame: 3, api: "StageRenderer")
+    #expect(throws: error) { try StageRenderer().bitmaps(of: stage, frames: [0]) }
+    #expect(throws: error) { try StageRenderer().render(stage, into: out) }
+    #expect(
+      error.description
+        == "StageRenderer: stage 'nav-push-slide' has already run (its timeline is at frame 3); a stage runs once, build a fresh one for each render"
+    )
+    #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("nav-push-slide").path))
+  }
+
   @Test func emptyFrameSelectionRendersNothing() throws {
     let stage = SceneBuilder.build(try Self.loadGallery("nav-push-slide"), fps: 10, scale: 1)
     #expect(try StageRenderer().bitmaps(of: stage, frames: []).isEmpty)

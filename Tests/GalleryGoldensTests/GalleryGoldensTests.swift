@@ -20,13 +20,13 @@ struct GalleryGoldensTests {
   /// quarter, halfway and the end of each.
   static let extraTimes: [String: [Double]] = ["collection-layout": [0.4, 0.45, 0.6, 1.15, 1.3]]
 
-  /// The frames checked for `scene`: its transitions' quarters (custom-container switches
-  /// included: the container registers them with the transition monitor), or its first frame
-  /// (and any ``extraTimes``) when it runs no transition.
+  /// The frames checked for `scene`: `flipbook verify`'s — its transitions' quarters
+  /// (custom-container switches included: the container registers them with the transition
+  /// monitor), or its first frame when it runs no transition — plus any ``extraTimes``.
   @MainActor static func selection(for scene: String) throws -> FrameSelection {
-    let goldens = try SceneGoldens(scene, scenesDirectory: scenesDirectory, scale: 1)
-    return (try? goldens.labels(.transitionQuarters)) != nil
-      ? .transitionQuarters : .times([0] + (extraTimes[scene] ?? []))
+    let selection = try SceneGoldens(scene, scenesDirectory: scenesDirectory, scale: 1).defaultSelection()
+    guard let extra = extraTimes[scene] else { return selection }
+    return FrameSelection(selection.points + extra.map { .time($0) })
   }
 
   @MainActor @Test(arguments: scenes)

@@ -17,38 +17,47 @@ public struct ReportWriter {
   /// timeline strip shows them) and writes the three files.
   @discardableResult
   public func write(_ scenes: [SceneVerification], recordMode: RecordMode) throws -> VerificationReport {
-    try FileManager.default.createDirectory(at: imagesFolder, withIntermediateDirectories: true)
-    var report = VerificationReport(recordMode: recordMode, scenes: [])
-    for scene in scenes {
-      var frames: [VerificationReport.Frame] = []
-      for check in scene.frames {
-        var frame = VerificationReport.Frame(
-          label: check.frame.label, index: check.frame.index, time: check.frame.time, detail: check.frame.detail,
-          outcome: check.outcome.kind, failed: check.outcome.isFailure,
-          message: check.outcome.isFailure ? scene.message(for: check) : nil)
-        if let golden = FileManager.default.contents(atPath: check.expectedURL.path) {
-          let copy = imagesFolder.appendingPathComponent(scene.scene, isDirectory: true)
-            .appendingPathComponent("\(check.frame.label).expected.png")
-          try FileManager.default.createDirectory(
-            at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-          try AtomicFile.write(golden, to: copy)
-          frame.expected = relative(copy)
-        }
-        frame.actual = check.actualURL.map(relative)
-        frame.diff = check.diffURL.map(relative)
-        frame.differingPixels = check.result?.differingPixelCount
-        frame.antiAliasedPixels = check.result?.antiAliasedPixelCount
-        frame.boundingBox = check.result?.boundingBox
-        frame.worstChannelDelta = check.result?.worstChannelDelta
-        frames.append(frame)
+    let report = VerificationReport(recordMode: recordMode, scenes: try scenes.map { try entry($0) })
+    try write(report)
+    return report
+  }
+
+  /// One scene of the report: copies each checked frame's golden to
+  /// `images/<name>/<label>.expected.png` and makes every image path relative to the folder.
+  ///
+  /// - Parameter name: The scene's name in the report (default: the verified scene's).
+  public func entry(_ scene: SceneVerification, named name: String? = nil) throws -> VerificationReport.Scene {
+    let name = name ?? scene.scene
+    var frames: [VerificationReport.Frame] = []
+    for check in scene.frames {
+      var frame = VerificationReport.Frame(
+        label: check.frame.label, index: check.frame.index, time: check.frame.time, detail: check.frame.detail,
+        outcome: check.outcome.kind, failed: check.outcome.isFailure,
+        message: check.outcome.isFailure ? scene.message(for: check) : nil)
+      if let golden = FileManager.default.contents(atPath: check.expectedURL.path) {
+        let copy = imagesFolder.appendingPathComponent(name, isDirectory: true)
+          .appendingPathComponent("\(check.frame.label).expected.png")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.write(golden, to: copy)
+        frame.expected = relative(copy)
       }
-      report.scenes.append(
-        .init(name: scene.scene, fps: scene.fps, frameCount: scene.frameCount, passed: scene.passed, frames: frames))
+      frame.actual = check.actualURL.map(relative)
+      frame.diff = check.diffURL.map(relative)
+      frame.differingPixels = check.result?.differingPixelCount
+      frame.antiAliasedPixels = check.result?.antiAliasedPixelCount
+      frame.boundingBox = check.result?.boundingBox
+      frame.worstChannelDelta = check.result?.worstChannelDelta
+      frames.append(frame)
     }
+    return .init(name: name, fps: scene.fps, frameCount: scene.frameCount, passed: scene.passed, frames: frames)
+  }
+
+  /// Writes `report.json`, `junit.xml` and `index.html` (each atomically).
+  public func write(_ report: VerificationReport) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try AtomicFile.write(try report.jsonData(), to: folder.appendingPathComponent("report.json"))
     try AtomicFile.write(Array(JUnitReport.render(report).utf8), to: folder.appendingPathComponent("junit.xml"))
     try AtomicFile.write(Array(HTMLReport.render(report).utf8), to: folder.appendingPathComponent("index.html"))
-    return report
   }
 
   /// `url`'s path relative to the report folder when inside it, else absolute.

@@ -35,6 +35,11 @@ public struct VerificationReport: Codable, Sendable, Hashable {
 
   public var recordMode: RecordMode
   public var scenes: [Scene]
+
+  public init(recordMode: RecordMode, scenes: [Scene]) {
+    self.recordMode = recordMode
+    self.scenes = scenes
+  }
   public var frameCount: Int { scenes.reduce(0) { $0 + $1.frames.count } }
   public var failureCount: Int { scenes.reduce(0) { $0 + $1.frames.filter(\.failed).count } }
   public var passed: Bool { failureCount == 0 }

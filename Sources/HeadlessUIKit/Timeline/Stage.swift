@@ -28,6 +28,16 @@ public final class Stage {
   /// The number of frames rendered: both ends of the duration included.
   public var frameCount: Int { timeline.frameCount(covering: duration) }
 
+  /// Whether the timeline has ticked: time only moves forward, so a stage runs once.
+  public var hasRun: Bool { timeline.currentFrame != nil }
+
+  /// Throws when the stage has already run, naming `api` (the caller) and the stage.
+  ///
+  /// - Throws: ``StageError/alreadyRun(stage:frame:api:)``.
+  public func checkNotRun(by api: String) throws {
+    if let frame = timeline.currentFrame { throw StageError.alreadyRun(stage: name, frame: frame.rawValue, api: api) }
+  }
+
   /// Keeps `object` alive as long as the stage (for weakly held delegates).
   public func retain(_ object: AnyObject) { retained.append(object) }
 }
