@@ -91,12 +91,19 @@ final class ScriptRunner {
     timeline.activeTransitions.contains { ["present", "dismiss", "select"].contains($0.operation) }
   }
 
+  /// Records that a step the loader accepted cannot be carried out in the model's state at its
+  /// time (a case the loader's replay did not foresee): the render stops with this message
+  /// after the tick instead of trapping.
+  private func fail(_ message: String) {
+    timeline.fail(message + "; the script cannot go on")
+  }
+
   func perform(_ action: ScriptAction) {
     if let via = action.via { return tapButton(via, thenPerform: action) }
     switch action.kind {
     case .push(let name, let animated, let animator):
       guard let navigation else {
-        preconditionFailure("\(action.fieldPath): push passed validation without a navigation root")
+        return fail("\(action.fieldPath): push passed validation without a navigation root")
       }
       if animated { navigationDelegate.enqueue(animator) }
       let pushed = controller(name)
@@ -105,23 +112,23 @@ final class ScriptRunner {
     case .layout(let name, let layoutName, let animated):
       guard let screen = controller(name) as? any SceneCollectionScreen,
         let collectionView = screen.sceneCollectionView, let layout = screen.sceneLayout(named: layoutName)
-      else { preconditionFailure("\(action.fieldPath): layout passed validation for a screen without that layout") }
+      else { return fail("\(action.fieldPath): layout passed validation for a screen without that layout") }
       collectionView.setCollectionViewLayout(layout, animated: animated)
     case .pop(let animated, let animator):
       guard let navigation else {
-        preconditionFailure("\(action.fieldPath): pop passed validation without a navigation root")
+        return fail("\(action.fieldPath): pop passed validation without a navigation root")
       }
       if animated { navigationDelegate.enqueue(animator) }
       navigation.popViewController(animated: animated)
     case .popTo(let name, let animated, let animator):
       guard let navigation else {
-        preconditionFailure("\(action.fieldPath): popTo passed validation without a navigation root")
+        return fail("\(action.fieldPath): popTo passed validation without a navigation root")
       }
       if animated { navigationDelegate.enqueue(animator) }
       navigation.popToViewController(controller(name), animated: animated)
     case .popToRoot(let animated, let animator):
       guard let navigation else {
-        preconditionFailure("\(action.fieldPath): popToRoot passed validation without a navigation root")
+        return fail("\(action.fieldPath): popToRoot passed validation without a navigation root")
       }
       if animated { navigationDelegate.enqueue(animator) }
       navigation.popToRootViewController(animated: animated)
@@ -146,14 +153,14 @@ final class ScriptRunner {
       container?.selectedIndex = index
       containerDelegate.current = nil
     case .select(let index, let animator):
-      guard let tabBar else { preconditionFailure("\(action.fieldPath): select passed validation without a tabs root") }
+      guard let tabBar else { return fail("\(action.fieldPath): select passed validation without a tabs root") }
       if isBusy { return retry(action) }
       tabDelegate.current = animator
       tabBar.tapTabBarItem(at: index)
       tabDelegate.current = nil
     case .touch(let track):
       guard let window = rootViewController.view.window else {
-        preconditionFailure("\(action.fieldPath): the scene's window is not set up")
+        return fail("\(action.fieldPath): the scene's window is not set up")
       }
       timeline.play(track, in: window)
     }
@@ -166,7 +173,7 @@ final class ScriptRunner {
     guard let screen = Self.shownScreen(in: topController), let button = screen.viewsByID[id] as? UIButton,
       let window = button.window
     else {
-      preconditionFailure("\(action.fieldPath): via '\(id)' passed validation but is not a button on screen")
+      return fail("\(action.fieldPath).via: the screen shown at this moment has no button '\(id)'")
     }
     var direct = action
     direct.via = nil
@@ -188,7 +195,7 @@ final class ScriptRunner {
     guard let screen = Self.shownScreen(in: topController), let source = screen.viewsByID[anchor.source],
       let popover = presented.popoverPresentationController
     else {
-      preconditionFailure("\(action.fieldPath): popover source '\(anchor.source)' passed validation but is not shown")
+      return fail("\(action.fieldPath).source: '\(anchor.source)' is not on the screen shown at this moment")
     }
     popover.sourceView = source
     popover.permittedArrowDirections = anchor.arrow
@@ -218,7 +225,7 @@ final class ScriptRunner {
   /// view.
   private func prepareMagicMove(_ magic: MagicMoveSpec, from top: UIViewController?, to pushed: UIViewController) {
     guard let grid = top as? any MagicMoveGridViewController, let detail = pushed as? ScreenViewController else {
-      preconditionFailure("magicMove passed validation between screens that are not a grid and a detail")
+      return fail("magicMove passed validation between screens that are not a grid and a detail")
     }
     grid.mainCollectionView.selectItem(at: IndexPath(item: magic.item, section: 0), animated: false, scrollPosition: [])
     detail.magicMoveTargetID = magic.target

@@ -38,6 +38,8 @@ public final class Timeline {
   private var windows: [UIWindow] = []
   private var events: [(time: TimeInterval, order: Int, name: String, action: () -> Void)] = []
   private var nextOrder = 0
+  /// The first problem a scheduled action recorded with ``fail(_:)``.
+  public internal(set) var actionFailure: TimelineActionError?
 
   /// A timeline at `fps` frames per second, at time zero with no animations running.
   public init(fps: Int) {

@@ -30,8 +30,10 @@ public enum TransitionWatchdog {
 extension Timeline {
   /// Throws ``TransitionError/neverCompleted(transition:startTime:duration:now:)`` for the
   /// oldest transition still running ``TransitionWatchdog/grace`` seconds after its duration
-  /// ran out. Renderers call it after each tick.
+  /// ran out, and first the ``TimelineActionError`` a scheduled action recorded with
+  /// ``fail(_:)``. Renderers call it after each tick.
   public func checkTransitions() throws {
+    if let actionFailure { throw actionFailure }
     let now = CACurrentMediaTime()
     // An interaction holds a transition as long as the finger stays; the animator must
     // complete within its duration (plus grace) of the interaction ending.
