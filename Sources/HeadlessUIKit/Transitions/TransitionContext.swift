@@ -62,6 +62,9 @@ final class TransitionContext: UIViewControllerContextTransitioning {
   /// The container's completion work, run once by `completeTransition(_:)`.
   var onComplete: ((Bool) -> Void)?
   private(set) var isComplete = false
+  /// Whether the animator ended the transition with `completeTransition(false)`: the change
+  /// did not happen, whether or not an interaction cancelled it first.
+  private(set) var endedIncomplete = false
   private(set) var startTime: TimeInterval = 0
   private(set) var duration: TimeInterval = 0
   private(set) var coordinator: TransitionCoordinator?
@@ -238,6 +241,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     precondition(
       !isComplete, "completeTransition(_:) was called twice for the same transition (\(name))")
     isComplete = true
+    endedIncomplete = !didComplete
     TransitionTrace.record("transitionContext", "completeTransition(\(didComplete))")
     if let coordinator, !coordinator.hasApplied { coordinator.applyAlongside(animated: false) }
     if let animator {

@@ -24,7 +24,10 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
   /// Whether an interruptible animator runs the transition.
   var isInterruptible: Bool { context.interruptibleAnimatorInUse != nil }
   var isInteractive: Bool { context.isInteractive }
-  var isCancelled: Bool { context.transitionWasCancelled }
+  /// Whether the transition was cancelled: by its interaction, or by its animator calling
+  /// `completeTransition(false)` (the change did not happen either way, and completion handlers
+  /// must undo what they prepared, such as the navigation bar's items).
+  var isCancelled: Bool { context.transitionWasCancelled || context.endedIncomplete }
   var transitionDuration: TimeInterval { context.duration }
   /// The interaction's progress while (or since) it was interactive, else the time elapsed.
   var percentComplete: CGFloat {

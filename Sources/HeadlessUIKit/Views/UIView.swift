@@ -241,14 +241,18 @@ open class UIView {
 
   /// The deepest visible, interactive descendant (or self) containing `point` (in this view's
   /// coordinates), as `hitTest(_:with:)`: hidden views, views with user interaction disabled
-  /// and views with alpha below 0.01 are skipped, later subviews are tested first, and model
-  /// values (not the animating presentation) are used, as on iOS.
+  /// and views with alpha below 0.01 are skipped, later subviews are tested first. Model values
+  /// (not the animating presentation) are used, as on iOS, except for a view that a
+  /// `UIViewPropertyAnimator` is animating: it is tested where it is drawn unless the animator's
+  /// `isManualHitTestingEnabled` is set, and skipped while the animator's
+  /// `isUserInteractionEnabled` is false.
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
       return nil
     }
     for subview in subviews.reversed() {
-      if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+      guard let local = subview.hitTestPoint(fromSuperview: point) else { continue }
+      if let hit = subview.hitTest(local, with: event) { return hit }
     }
     return self
   }

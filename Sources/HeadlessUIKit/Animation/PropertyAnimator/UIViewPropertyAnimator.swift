@@ -43,11 +43,13 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationIntercept
         "UIViewPropertyAnimator.isInterruptible set while state is \(state.name); it can only change while .inactive")
     }
   }
-  /// Whether the animated views receive touches, as `isUserInteractionEnabled` (default true;
-  /// accepted, no effect on rendering).
+  /// Whether the animated views receive touches while the animator animates them, as
+  /// `isUserInteractionEnabled` (default true): when false, hit-testing skips them.
   public var isUserInteractionEnabled = true
   /// Whether hit-testing of animating views is left to the app, as `isManualHitTestingEnabled`
-  /// (default false; accepted, no effect on rendering).
+  /// (default false): when false, UIKit hit-tests the views the animator animates where they
+  /// are drawn (their presentation geometry); when true, at their model geometry, and the app
+  /// overrides `hitTest(_:with:)` to do better.
   public var isManualHitTestingEnabled = false
 
   /// The curve new animations use (internal stand-in for `timingParameters`).
