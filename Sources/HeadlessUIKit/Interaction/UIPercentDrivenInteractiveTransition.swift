@@ -278,13 +278,20 @@ private struct PausedLayer {
     layer.timeOffset = base
   }
 
+  /// How far past the last animation's end a cancelled layer resumes: far below a frame, far
+  /// above the rounding of the time arithmetic.
+  static let pastTheEnd: CFTimeInterval = 1e-6
+
   /// Shows the animations `offset` seconds after the start.
   func show(_ offset: CFTimeInterval) { layer.timeOffset = base + offset }
 
-  /// Runs the layer again from `offset` seconds after the start (nil: past the end of its
-  /// last animation, so that every animation ends now).
+  /// Runs the layer again from `offset` seconds after the start (nil: just past the end of its
+  /// last animation, so that every animation ends in this tick — exactly at the end, rounding
+  /// in the time arithmetic could leave them running until the next tick and show their end
+  /// state for one frame).
   func resume(at offset: CFTimeInterval?, total: CFTimeInterval) {
-    let local = offset.map { base + $0 } ?? max(base + total, layer.latestAnimationEnd() ?? 0)
+    let local =
+      offset.map { base + $0 } ?? max(base + total, layer.latestAnimationEnd() ?? 0) + Self.pastTheEnd
     let parentTime = layer.superlayer?.localTime(forMediaTime: CACurrentMediaTime()) ?? CACurrentMediaTime()
     layer.speed = 1
     layer.timeOffset = 0
