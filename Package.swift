@@ -63,7 +63,10 @@ let package = Package(
     .target(name: "HeadlessUIKit", dependencies: ["Graphics"]),
     .target(name: "Animators", dependencies: ["HeadlessUIKit"]),
     // `import UIKit`, `import QuartzCore`, `import CoreGraphics`: re-exports, no code of their own.
-    .target(name: "UIKit", dependencies: ["HeadlessUIKit", "_Testing_UIKit"]),
+    // UIKit depends on the CoreGraphics and QuartzCore facades, as Apple's UIKit imports them:
+    // a package that checks `#if canImport(UIKit)` (swift-property-based does) then always
+    // finds CoreGraphics too, whatever order the build emits modules in.
+    .target(name: "UIKit", dependencies: ["HeadlessUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
     .target(name: "QuartzCore", dependencies: ["HeadlessUIKit"]),
     .target(name: "CoreGraphics", dependencies: ["Graphics", "HeadlessUIKit", "_Testing_CoreGraphics"]),
     // Swift Testing's cross-import overlays for UIKit and CoreGraphics, which only Apple's SDKs
