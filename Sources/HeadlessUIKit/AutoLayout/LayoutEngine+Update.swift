@@ -7,10 +7,13 @@ extension LayoutEngine {
     var position: [ObjectIdentifier: Int] = [:]
     for (index, view) in order.enumerated() { position[ObjectIdentifier(view)] = index }
     let live = active.filter { constraint in
-      constraint.views.count == [constraint.firstItem, constraint.secondItem].compactMap { $0 }.count
+      // A constraint whose item was deallocated (items are weak, as in UIKit) no longer applies.
+      constraint.firstItem != nil && (constraint.secondItem == nil) == (constraint.secondAttribute == .notAnAttribute)
+        && constraint.views.count == [constraint.firstItem, constraint.secondItem].compactMap { $0 }.count
         && constraint.views.allSatisfy { position[ObjectIdentifier($0)] != nil }
     }
-    for constraint in active where !live.contains(where: { $0 === constraint }) {
+    let liveIDs = Set(live.map(ObjectIdentifier.init))
+    for constraint in active where !liveIDs.contains(ObjectIdentifier(constraint)) {
       for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) where !(item is UIView) {
         preconditionFailure(
           "NSLayoutConstraint: item \(NSLayoutConstraint.name(of: item)) of \(constraint.description) is not a UIView; HeadlessUIKit lays out views only"
@@ -19,7 +22,6 @@ extension LayoutEngine {
     }
 
     // 1. Constraints that left the hierarchy or belong to another engine.
-    let liveIDs = Set(live.map(ObjectIdentifier.init))
     var removedSomething = false
     for entry in entries where !liveIDs.contains(ObjectIdentifier(entry.constraint)) {
       forget(entry.constraint)

@@ -53,10 +53,12 @@ open class NSLayoutConstraint {
     case greaterThanOrEqual = 1
   }
 
-  /// The first item, as `firstItem`.
-  public private(set) var firstItem: AnyObject?
-  /// The second item (nil for a constant constraint such as a width), as `secondItem`.
-  public private(set) var secondItem: AnyObject?
+  /// The first item, as `firstItem`. Held weakly: UIKit's constraint does not retain its items
+  /// (it is `unowned(unsafe)` there), so a view and the constraints installed on it make no cycle.
+  public private(set) weak var firstItem: AnyObject?
+  /// The second item (nil for a constant constraint such as a width), as `secondItem`, held
+  /// weakly as `firstItem`.
+  public private(set) weak var secondItem: AnyObject?
   /// The first item's attribute, as `firstAttribute`.
   public let firstAttribute: Attribute
   /// The second item's attribute (`.notAnAttribute` without a second item), as `secondAttribute`.

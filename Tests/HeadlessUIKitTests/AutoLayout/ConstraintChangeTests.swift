@@ -135,6 +135,26 @@ struct ConstraintChangeTests {
     #expect(view.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
   }
 
+  @Test func constraintsHoldTheirItemsWeaklyAndADeallocatedItemDropsOut() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    weak var gone: UIView?
+    let pin: NSLayoutConstraint = {
+      let child = UIView()
+      child.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(child)
+      gone = child
+      let pin = child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5)
+      pin.isActive = true
+      root.layoutIfNeeded()
+      child.removeFromSuperview()
+      return pin
+    }()
+    #expect(gone == nil, "an installed constraint does not keep its item alive")
+    #expect(pin.firstItem == nil && pin.secondItem === root)
+    root.layoutIfNeeded()
+    #expect(root.constraints.count == 1)
+  }
+
   @Test func updateConstraintsRunsSubviewsFirstBeforeLayoutSubviews() {
     final class Recorder: UIView {
       var log: [String] = []
