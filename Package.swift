@@ -60,7 +60,7 @@ let package = Package(
 
     // MARK: Pure Swift core
     .target(name: "Graphics"),
-    .target(name: "HeadlessUIKit", dependencies: ["Graphics"]),
+    .target(name: "HeadlessUIKit", dependencies: ["Graphics", "LayoutSolver"]),
     .target(name: "Animators", dependencies: ["HeadlessUIKit"]),
     // `import UIKit`, `import QuartzCore`, `import CoreGraphics`: re-exports, no code of their own.
     // UIKit depends on the CoreGraphics and QuartzCore facades, as Apple's UIKit imports them:

@@ -521,3 +521,14 @@ func referenceApplication() {
   _ = UIWindow(frame: .zero).rootViewController  // ⟦UIWindow.rootViewController⟧
   UIWindow(frame: .zero).makeKeyAndVisible()  // ⟦UIWindow.makeKeyAndVisible()⟧
 }
+
+// MARK: Auto Layout
+
+@MainActor
+func referenceAutoLayout(_ view: UIView, _ other: UIView) {
+  view.translatesAutoresizingMaskIntoConstraints = false  // ⟦UIView.translatesAutoresizingMaskIntoConstraints⟧
+  // ⟦NSLayoutAnchor.constraint(equalTo:) / topAnchor … heightAnchor⟧
+  let top = view.topAnchor.constraint(equalTo: other.topAnchor)
+  NSLayoutConstraint.activate([top])  // ⟦NSLayoutConstraint.activate(_:)⟧
+  top.isActive = false  // ⟦NSLayoutConstraint.isActive⟧
+}

@@ -19,6 +19,9 @@ open class UIView {
   /// Whether the view takes part in hit-testing (for scripted touches; default true).
   open var isUserInteractionEnabled = true
   var needsLayout = true
+  /// The view's Auto Layout state (installed constraints, flags), created on first use; see
+  /// `AutoLayout/`.
+  var autoLayoutState: AutoLayoutState?
   /// The controller whose root view this is (UIKit's private `_viewDelegate`).
   weak var owningViewController: UIViewController?
   /// Storage for `gestureRecognizers`.
@@ -221,14 +224,44 @@ open class UIView {
   /// Marks the view for layout in the next tick's layout pass, as `setNeedsLayout()`.
   open func setNeedsLayout() { needsLayout = true }
 
-  /// Lays out the view and its subviews now if marked, as `layoutIfNeeded()`.
+  /// Lays out the view and its subviews now if marked, as `layoutIfNeeded()`. When the view
+  /// hierarchy has constraints, UIKit's order is kept: `updateConstraintsIfNeeded()` on the
+  /// hierarchy, then the constraints are solved, then top-down each view's constraint-laid-out
+  /// subviews take their solved frames before its `layoutSubviews()` runs. Frames set here
+  /// inside a `UIView.animate` block animate (the canonical constraint animation).
   open func layoutIfNeeded() {
+    layoutSubtree(engine: LayoutEngine.prepare(forLayoutOf: self))
+  }
+
+  private func layoutSubtree(engine: LayoutEngine?) {
+    engine?.applyFrames(toSubviewsOf: self)
     if needsLayout {
       needsLayout = false
       layoutSubviews()
     }
-    for subview in subviews { subview.layoutIfNeeded() }
+    for subview in subviews { subview.layoutSubtree(engine: engine) }
   }
+
+  /// Whether the view's frame is fixed by constraints made from its current frame (UIKit's
+  /// autoresizing-mask constraints), as `translatesAutoresizingMaskIntoConstraints`: true for
+  /// views made in code, as in UIKit; set it to false to position the view with constraints.
+  ///
+  /// - Note: UIKit difference: a view that keeps it true is fixed at its current frame whatever
+  ///   its `autoresizingMask`; the mask itself still resizes it when its superview's bounds
+  ///   change size, and the next layout pass fixes it at the resized frame.
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { autoLayoutState?.translatesAutoresizingMaskIntoConstraints ?? true }
+    set {
+      guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+      autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+      (superview ?? self).setNeedsLayout()
+    }
+  }
+
+  /// Override to add or update this view's constraints; called by `updateConstraintsIfNeeded()`
+  /// (and so by the layout pass) after `setNeedsUpdateConstraints()`, subviews before their
+  /// superview, as `updateConstraints()`. Does nothing by default; call super last, as in UIKit.
+  open func updateConstraints() {}
 
   /// Override to position subviews; called by the layout pass after bounds changes.
   open func layoutSubviews() {}

@@ -1,0 +1,23 @@
+/// One view's Auto Layout state, kept out of `UIView` until the view first uses Auto Layout.
+@MainActor
+final class AutoLayoutState {
+  /// The constraints installed on the view, in installation order (`UIView.constraints`).
+  var constraints: [NSLayoutConstraint] = []
+  /// Storage for `translatesAutoresizingMaskIntoConstraints`.
+  var translatesAutoresizingMaskIntoConstraints = true
+  /// Whether `updateConstraints()` runs at the next `updateConstraintsIfNeeded()`.
+  var needsUpdateConstraints = false
+  /// The layout engine of the hierarchy this view is the root of, made by the first layout
+  /// pass that finds constraints under it.
+  var engine: LayoutEngine?
+}
+
+extension UIView {
+  /// The view's Auto Layout state, created on first use.
+  var autoLayout: AutoLayoutState {
+    if let autoLayoutState { return autoLayoutState }
+    let state = AutoLayoutState()
+    autoLayoutState = state
+    return state
+  }
+}

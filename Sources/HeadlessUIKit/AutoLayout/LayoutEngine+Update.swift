@@ -1,0 +1,176 @@
+import LayoutSolver
+
+extension LayoutEngine {
+  /// Brings the solver up to date with the hierarchy under `root` (`order`: its views
+  /// depth-first; `active`: the constraints installed in it, in hierarchy order) and solves.
+  func update(root: UIView, order: [UIView], active: [NSLayoutConstraint]) {
+    var position: [ObjectIdentifier: Int] = [:]
+    for (index, view) in order.enumerated() { position[ObjectIdentifier(view)] = index }
+    let live = active.filter { constraint in
+      // A constraint whose item was deallocated (items are weak, as in UIKit) no longer applies.
+      constraint.firstItem != nil && (constraint.secondItem == nil) == (constraint.secondAttribute == .notAnAttribute)
+        && constraint.views.count == [constraint.firstItem, constraint.secondItem].compactMap { $0 }.count
+        && constraint.views.allSatisfy { position[ObjectIdentifier($0)] != nil }
+    }
+    let liveIDs = Set(live.map(ObjectIdentifier.init))
+    for constraint in active where !liveIDs.contains(ObjectIdentifier(constraint)) {
+      for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) where !(item is UIView) {
+        preconditionFailure(
+          "NSLayoutConstraint: item \(NSLayoutConstraint.name(of: item)) of \(constraint.description) is not a UIView; HeadlessUIKit lays out views only"
+        )
+      }
+    }
+
+    // 1. Constraints that left the hierarchy or belong to another engine.
+    var removedSomething = false
+    for entry in entries where !liveIDs.contains(ObjectIdentifier(entry.constraint)) {
+      forget(entry.constraint)
+      removedSomething = true
+    }
+    for constraint in live where constraint.engine != nil && constraint.engine !== self {
+      constraint.engine?.forget(constraint)
+    }
+
+    // 2. The views that take part: the items and their ancestors, in hierarchy order.
+    var involved = Set<ObjectIdentifier>([ObjectIdentifier(root)])
+    for constraint in live {
+      for view in constraint.views {
+        var current: UIView? = view
+        while let node = current, involved.insert(ObjectIdentifier(node)).inserted { current = node.superview }
+      }
+    }
+    let views = order.filter { involved.contains(ObjectIdentifier($0)) }
+
+    // 3. Fixed frames: stale ones leave first, then new ones come in or move.
+    for (id, placement) in placements.sorted(by: {
+      ($0.value.rows.first?.name ?? "") < ($1.value.rows.first?.name ?? "")
+    })
+    where !involved.contains(id) {
+      for row in placement.rows { try? solver.removeConstraint(row) }
+      placements[id] = nil
+      boxes[id] = nil
+      removedSomething = true
+    }
+    for view in views {
+      let id = ObjectIdentifier(view)
+      if boxes[id] == nil { boxes[id] = makeBox(for: view) }
+      let wanted = fixedFrame(of: view, isRoot: view === root)
+      if let placement = placements[id], wanted == nil || placement.superview != wanted?.superview {
+        for row in placement.rows { try? solver.removeConstraint(row) }
+        placements[id] = nil
+        removedSomething = true
+      }
+      guard let wanted else { continue }
+      if var placement = placements[id] {
+        for index in 0..<4 where placement.values[index] != wanted.values[index] {
+          placement.values[index] = wanted.values[index]
+          setFixed(placement.rows[index], to: wanted.values[index])
+        }
+        placements[id] = placement
+      } else {
+        placements[id] = addPlacement(for: view, superview: view === root ? nil : view.superview, values: wanted.values)
+      }
+    }
+
+    // 4. Constraints: broken ones are retried after a removal, new ones are added.
+    if removedSomething {
+      for index in entries.indices where entries[index].row == nil {
+        let constraint = entries[index].constraint
+        let row = row(for: constraint, first: constraint.firstItem as! UIView, second: constraint.secondItem as? UIView)
+        if (try? solver.addConstraint(row)) != nil { entries[index].row = row }
+      }
+    }
+    for constraint in live where constraint.engine !== self {
+      let row = row(for: constraint, first: constraint.firstItem as! UIView, second: constraint.secondItem as? UIView)
+      constraint.engine = self
+      do {
+        try solver.addConstraint(row)
+        entries.append(Entry(constraint: constraint, row: row))
+      } catch SolverError.unsatisfiableConstraint(_, let conflicts) {
+        entries.append(Entry(constraint: constraint, row: nil))
+        report(breaking: row, conflicts: conflicts)
+      } catch {
+        preconditionFailure("LayoutEngine: adding \(constraint.description): \(error)")
+      }
+    }
+    solver.updateVariables()
+  }
+
+  private func makeBox(for view: UIView) -> Box {
+    let name = NSLayoutConstraint.name(of: view)
+    return Box(
+      minX: Variable("\(name).minX"), minY: Variable("\(name).minY"), width: Variable("\(name).width"),
+      height: Variable("\(name).height"))
+  }
+
+  /// The frame a root or autoresizing view is fixed at, as the constants of its four rows.
+  private func fixedFrame(of view: UIView, isRoot: Bool) -> (superview: ObjectIdentifier?, values: [Double])? {
+    let size = view.bounds.size
+    if isRoot { return (nil, [0, 0, Double(size.width), Double(size.height)]) }
+    guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else { return nil }
+    let anchor = view.layer.anchorPoint
+    let minX = view.center.x - size.width * anchor.x - superview.bounds.minX
+    let minY = view.center.y - size.height * anchor.y - superview.bounds.minY
+    return (ObjectIdentifier(superview), [Double(minX), Double(minY), Double(size.width), Double(size.height)])
+  }
+
+  private func addPlacement(for view: UIView, superview: UIView?, values: [Double]) -> Placement {
+    guard let box = boxes[ObjectIdentifier(view)] else { preconditionFailure("LayoutEngine: view without variables") }
+    let parent = superview.flatMap { boxes[ObjectIdentifier($0)] }
+    let name = NSLayoutConstraint.name(of: view)
+    let kind = superview == nil ? "root" : "NSAutoresizingMaskLayoutConstraint"
+    let lhs: [LayoutSolver.Expression] = [
+      parent.map { box.minX - $0.minX } ?? LayoutSolver.Expression(box.minX),
+      parent.map { box.minY - $0.minY } ?? LayoutSolver.Expression(box.minY),
+      LayoutSolver.Expression(box.width), LayoutSolver.Expression(box.height),
+    ]
+    let labels = ["minX", "minY", "width", "height"]
+    var rows: [LayoutSolver.Constraint] = []
+    for index in 0..<4 {
+      let row = LayoutSolver.Constraint(
+        lhs[index], .equal, values[index], name: "<\(kind) \(name).\(labels[index]) == \(values[index])>")
+      do {
+        try solver.addConstraint(row)
+        rows.append(row)
+      } catch SolverError.unsatisfiableConstraint(_, let conflicts) {
+        report(breaking: row, conflicts: conflicts)
+      } catch {
+        preconditionFailure("LayoutEngine: fixing the frame of \(name): \(error)")
+      }
+    }
+    return Placement(superview: superview.map(ObjectIdentifier.init), rows: rows, values: values)
+  }
+
+  private func setFixed(_ row: LayoutSolver.Constraint, to value: Double) {
+    do {
+      try solver.setConstant(-value, of: row)
+    } catch SolverError.unsatisfiableConstraint(_, let conflicts) {
+      try? solver.removeConstraint(row)
+      report(breaking: row, conflicts: conflicts)
+    } catch {
+      preconditionFailure("LayoutEngine: moving \(row.name ?? "\(row)"): \(error)")
+    }
+  }
+
+  /// Gives the constraint-laid-out subviews of `view` their solved frames (UIKit does this just
+  /// before `layoutSubviews()`); views translating their autoresizing mask keep theirs.
+  func applyFrames(toSubviewsOf view: UIView) {
+    guard let parent = boxes[ObjectIdentifier(view)] else { return }
+    for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+      guard let box = boxes[ObjectIdentifier(subview)] else { continue }
+      let left = snap(box.minX.value), right = snap(box.minX.value + box.width.value)
+      let top = snap(box.minY.value), bottom = snap(box.minY.value + box.height.value)
+      let size = CGSize(width: right - left, height: bottom - top)
+      let anchor = subview.layer.anchorPoint
+      let center = CGPoint(
+        x: left - snap(parent.minX.value) + view.bounds.minX + size.width * anchor.x,
+        y: top - snap(parent.minY.value) + view.bounds.minY + size.height * anchor.y)
+      if subview.bounds.size != size { subview.bounds = CGRect(origin: subview.bounds.origin, size: size) }
+      if subview.center != center { subview.center = center }
+    }
+  }
+
+  private func snap(_ value: Double) -> CGFloat {
+    CGFloat((value * Double(scale)).rounded() / Double(scale))
+  }
+}

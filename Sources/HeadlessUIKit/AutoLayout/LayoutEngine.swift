@@ -1,0 +1,193 @@
+import Foundation
+import LayoutSolver
+
+/// The Auto Layout engine of one view hierarchy (UIKit's `NSISEngine`, one per window): it turns
+/// the active `NSLayoutConstraint`s under a root view into LayoutSolver constraints, solves them
+/// with the incremental Cassowary simplex and gives the views their frames during the layout
+/// pass.
+///
+/// ## Variables: one common space
+///
+/// Each view that takes part (an item of an active constraint, or an ancestor of one) has four
+/// variables — `minX`, `minY`, `width`, `height` of its untransformed frame — all expressed in
+/// **the root's bounds space shifted so that the root's bounds origin is 0**. Expressing every
+/// view in one space keeps each `NSLayoutConstraint` a single linear row whatever the views'
+/// depths (UIKit's engine does the same in window space), and a view's frame in its superview
+/// is recovered as `minX(view) − minX(superview) + superview.bounds.minX`, so a scrolled
+/// superview (`bounds.origin ≠ 0`) is handled. Frames are set as `bounds.size` and `center`
+/// (for the layer's `anchorPoint`), so a view's transform is left out of layout as in UIKit.
+/// Solved edges are rounded to the screen's pixel grid, as UIKit rounds its engine's values.
+///
+/// ## Fixed views
+///
+/// The root is fixed at its bounds (`minX = minY = 0`, `width`/`height` its size). A view whose
+/// `translatesAutoresizingMaskIntoConstraints` is true is fixed at its current frame relative
+/// to its superview by four required constraints (UIKit's `NSAutoresizingMaskLayoutConstraint`s
+/// for a view without autoresizing); each pass re-reads its frame and moves them with
+/// `setConstant`, incrementally.
+///
+/// ## Changes
+///
+/// Each pass (``prepare(forLayoutOf:)``) runs `updateConstraintsIfNeeded()` on the hierarchy,
+/// then brings the solver up to date with the constraints installed in it: removed or
+/// re-prioritised constraints leave the solver, new ones are added in hierarchy order
+/// (depth-first, each view's `constraints` in installation order). A `constant` change goes to
+/// the solver at once through `setConstant` (the dual simplex moves a few rows; nothing is
+/// rebuilt). A required constraint the solver refuses is broken — left out — and logged with
+/// UIKit's "Unable to simultaneously satisfy constraints" message listing it and the required
+/// constraints it contradicts; it is retried when a constraint or fixed frame leaves the solver.
+@MainActor
+final class LayoutEngine {
+  /// Whether any view ever installed a constraint or asked for `updateConstraints()`: until
+  /// then the layout pass skips Auto Layout entirely.
+  static var isInUse = false
+  /// Every "Unable to simultaneously satisfy constraints" message, in order (also printed to
+  /// standard error, as UIKit logs them).
+  static var messages: [String] = []
+
+  struct Box {
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+  }
+
+  /// The fixed-frame constraints of the root or of a view translating its autoresizing mask.
+  struct Placement {
+    let superview: ObjectIdentifier?
+    let rows: [LayoutSolver.Constraint]
+    var values: [Double]
+  }
+
+  /// An installed `NSLayoutConstraint` and its row (nil while broken).
+  struct Entry {
+    let constraint: NSLayoutConstraint
+    var row: LayoutSolver.Constraint?
+  }
+
+  let solver = Solver()
+  var boxes: [ObjectIdentifier: Box] = [:]
+  var placements: [ObjectIdentifier: Placement] = [:]
+  /// The installed constraints in the order they were added.
+  var entries: [Entry] = []
+  /// The scale whose pixel grid frames are rounded to.
+  var scale: CGFloat = 1
+
+  /// Runs the constraint part of the layout pass for a `layoutIfNeeded()` on `view`: updates
+  /// constraints on its hierarchy, brings the engine of its root up to date and solves.
+  /// Returns nil when the hierarchy has no constraints (nothing for Auto Layout to do).
+  static func prepare(forLayoutOf view: UIView) -> LayoutEngine? {
+    guard isInUse else { return nil }
+    var root = view
+    while let superview = root.superview { root = superview }
+    root.updateConstraintsIfNeeded()
+    var order: [UIView] = []
+    var active: [NSLayoutConstraint] = []
+    collect(root, into: &order, constraints: &active)
+    let state = root.autoLayout
+    if active.isEmpty && state.engine == nil { return nil }
+    let engine = state.engine ?? LayoutEngine()
+    state.engine = engine
+    engine.scale = (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale
+    engine.update(root: root, order: order, active: active)
+    return engine
+  }
+
+  private static func collect(_ view: UIView, into order: inout [UIView], constraints: inout [NSLayoutConstraint]) {
+    order.append(view)
+    constraints += view.constraints
+    for subview in view.subviews { collect(subview, into: &order, constraints: &constraints) }
+  }
+
+  /// The linear expression of one attribute of a view.
+  func expression(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, in constraint: NSLayoutConstraint)
+    -> LayoutSolver.Expression
+  {
+    guard let box = boxes[ObjectIdentifier(view)] else {
+      preconditionFailure("LayoutEngine: no variables for \(NSLayoutConstraint.name(of: view))")
+    }
+    switch attribute {
+    case .left, .leading: return LayoutSolver.Expression(box.minX)
+    case .right, .trailing: return box.minX + box.width
+    case .top: return LayoutSolver.Expression(box.minY)
+    case .bottom: return box.minY + box.height
+    case .width: return LayoutSolver.Expression(box.width)
+    case .height: return LayoutSolver.Expression(box.height)
+    case .centerX: return box.minX + 0.5 * box.width
+    case .centerY: return box.minY + 0.5 * box.height
+    case .lastBaseline, .firstBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+      .trailingMargin, .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute:
+      preconditionFailure(
+        "NSLayoutConstraint: attribute .\(attribute) of \(constraint.description) is not supported by HeadlessUIKit yet (no layout margins or text baselines); use the edge, centre and size attributes"
+      )
+    }
+  }
+
+  /// The solver row of a constraint: `first relation multiplier × second + constant`.
+  func row(for constraint: NSLayoutConstraint, first: UIView, second: UIView?) -> LayoutSolver.Constraint {
+    let lhs = expression(first, constraint.firstAttribute, in: constraint)
+    var rhs = LayoutSolver.Expression(constant: Double(constraint.constant))
+    if let second {
+      rhs = Double(constraint.multiplier) * expression(second, constraint.secondAttribute, in: constraint) + rhs
+    }
+    let relation: LayoutSolver.Relation
+    switch constraint.relation {
+    case .lessThanOrEqual: relation = .lessThanOrEqual
+    case .equal: relation = .equal
+    case .greaterThanOrEqual: relation = .greaterThanOrEqual
+    }
+    return LayoutSolver.Constraint(
+      lhs, relation, rhs, strength: Strength(Double(constraint.priority.rawValue)), name: constraint.description)
+  }
+
+  /// A constraint's constant changed: moves its row's constant in the solver (incremental).
+  func constantDidChange(of constraint: NSLayoutConstraint) {
+    guard let index = entries.firstIndex(where: { $0.constraint === constraint }), let row = entries[index].row
+    else { return }
+    do {
+      try solver.setConstant(-Double(constraint.constant), of: row)
+      solver.updateVariables()
+    } catch SolverError.unsatisfiableConstraint(_, let conflicts) {
+      try? solver.removeConstraint(row)
+      entries[index].row = nil
+      report(breaking: row, conflicts: conflicts)
+      solver.updateVariables()
+    } catch {
+      preconditionFailure("LayoutEngine: NSLayoutConstraint.constant of \(constraint.description): \(error)")
+    }
+  }
+
+  /// A constraint's priority changed: its row leaves the solver; the next pass adds it anew.
+  func priorityDidChange(of constraint: NSLayoutConstraint) {
+    forget(constraint)
+  }
+
+  /// Takes a constraint out of this engine.
+  func forget(_ constraint: NSLayoutConstraint) {
+    guard let index = entries.firstIndex(where: { $0.constraint === constraint }) else { return }
+    if let row = entries[index].row { try? solver.removeConstraint(row) }
+    entries.remove(at: index)
+    constraint.engine = nil
+  }
+
+  /// Logs a broken constraint as UIKit does.
+  func report(breaking row: LayoutSolver.Constraint, conflicts: [LayoutSolver.Constraint]) {
+    let names = (conflicts.contains { $0 === row } ? conflicts : conflicts + [row]).map { $0.name ?? "\($0)" }
+    let message = """
+      [LayoutConstraints] Unable to simultaneously satisfy constraints.
+      \tProbably at least one of the constraints in the following list is one you don't want.
+      \tTry this:
+      \t\t(1) look at each constraint and try to figure out which you don't expect;
+      \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+      \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)
+      (
+      \(names.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+      )
+
+      Will attempt to recover by breaking constraint
+      \(row.name ?? "\(row)")
+      """
+    Self.messages.append(message)
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}
