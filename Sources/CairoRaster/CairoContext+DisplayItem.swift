@@ -55,6 +55,20 @@ extension CairoContext {
     cairo_push_group(pointer)
   }
 
+  /// Like ``beginGroup()``, first saving the state and clipping to the device rectangle
+  /// `bounds` when given (whole pixels, so the clip is exact), so the group's surface and its
+  /// composite cover only that rectangle; the caller ends such a group with ``popClip()``.
+  func beginGroup(clippedTo bounds: CGRect?) {
+    if let bounds {
+      cairo_save(pointer)
+      cairo_identity_matrix(pointer)
+      cairo_new_path(pointer)
+      cairo_rectangle(pointer, bounds.minX, bounds.minY, bounds.width, bounds.height)
+      cairo_clip(pointer)
+    }
+    cairo_push_group(pointer)
+  }
+
   /// Ends the innermost group (`cairo_pop_group`) and returns its pattern in device space:
   /// the pattern matrix and the current transformation matrix both identity. `cairo_pop_group`
   /// restores the transformation of the moment the group began (whatever the item before it

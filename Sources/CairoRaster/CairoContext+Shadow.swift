@@ -115,8 +115,18 @@ extension CairoContext {
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     cairo_identity_matrix(pointer)
+    // A padded pattern is unbounded: clip to the enlarged mask's whole device pixels, so only
+    // the shadow's bounds are composited (outside them the blurred mask's padding is zero).
+    cairo_save(pointer)
+    let x0 = x.rounded(.down)
+    let y0 = y.rounded(.down)
+    cairo_rectangle(
+      pointer, x0, y0, (x + Double(mask.width * scale)).rounded(.up) - x0,
+      (y + Double(mask.height * scale)).rounded(.up) - y0)
+    cairo_clip(pointer)
     setSource(color)
     cairo_mask(pointer, pattern)
+    cairo_restore(pointer)
   }
 
   /// Ends a ``DisplayItem/beginShadowGroup(_:transform:)``: the group's composited alpha is

@@ -127,9 +127,12 @@ public struct CairoRasterizer: Sendable {
     // Projections draw into their own surfaces: the innermost open one is the target.
     var targets = [root]
     var groups: [DisplayItem] = []
+    // Opacity groups of known extent are pushed under a clip to it (popped at their end).
+    let groupBounds = list.opacityGroupBounds()
+    var clippedGroups: [Bool] = []
     var faces: [FontWeight: FontFace] = [:]
     var fontOptions: CairoFontOptions?
-    for item in list.items {
+    for (index, item) in list.items.enumerated() {
       let context = targets[targets.count - 1]
       switch item {
       case .fill(let shape, let color, let transform):
@@ -142,7 +145,9 @@ public struct CairoRasterizer: Sendable {
         context.popClip()
       case .beginGroup, .beginShadowGroup, .beginMaskedGroup, .beginBlendGroup:
         groups.append(item)
-        context.beginGroup()
+        let bounds = groupBounds[index]
+        clippedGroups.append(bounds != nil)
+        context.beginGroup(clippedTo: bounds)
       case .maskContent:
         context.beginMask()
       case .beginProjection(_, let width, let height), .beginPageCurl(_, let width, let height):
@@ -150,8 +155,10 @@ public struct CairoRasterizer: Sendable {
           throw CairoError.invalidSurfaceSize(width: width, height: height)
         }
         groups.append(item)
+        clippedGroups.append(false)
         targets.append(try CairoContext(surface: CairoImageSurface(width: width, height: height)))
       case .endGroup:
+        defer { if clippedGroups.removeLast() { context.popClip() } }
         switch groups.removeLast() {
         case .beginShadowGroup(let shadow, let transform): try context.endShadowGroup(shadow, transform: transform)
         case .beginGroup(let opacity): context.endGroup(opacity: opacity)

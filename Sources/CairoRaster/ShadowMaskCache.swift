@@ -6,8 +6,10 @@ import Graphics
 ///
 /// A mask depends on the shape, the linear part of its device transform, the sub-pixel part of
 /// its translation and the blur — never on where it lands — so it is composited at an integer
-/// device offset. Rendering gives the same bytes whether or not the mask came from the cache;
-/// when the cache holds more than ``byteLimit`` bytes it is emptied.
+/// device offset. Each key has a once-cell: when several workers ask for the same absent mask,
+/// one computes it and the others wait for its result instead of blurring it again. Rendering
+/// gives the same bytes whether or not the mask came from the cache; when the cache holds more
+/// than ``byteLimit`` bytes it is emptied.
 final class ShadowMaskCache: @unchecked Sendable {
   /// The process-wide cache.
   static let shared = ShadowMaskCache()
@@ -37,29 +39,43 @@ final class ShadowMaskCache: @unchecked Sendable {
     var scale: Int = 1
   }
 
+  /// The once-cell of one key: its lock is held while the entry is made, so a second asker
+  /// waits for the first one's result.
+  private final class Cell: @unchecked Sendable {
+    let lock = NSLock()
+    var entry: Entry?
+  }
+
   /// The most mask bytes kept (64 MiB).
   let byteLimit = 64 << 20
   private let lock = NSLock()
-  private var entries: [Key: Entry] = [:]
+  private var cells: [Key: Cell] = [:]
   private var bytes = 0
+  /// How many entries `make` closures have produced (for tests: each key is made once).
+  private(set) var madeCount = 0
 
-  /// The entry for `key`, made with `make` when absent.
+  /// The entry for `key`, made with `make` when absent; `make` runs at most once per key while
+  /// the key stays cached, whatever the number of concurrent callers. When `make` throws, the
+  /// error goes to its caller and the next caller tries again.
   func entry(for key: Key, make: () throws -> Entry) rethrows -> Entry {
-    lock.lock()
-    if let entry = entries[key] {
-      lock.unlock()
-      return entry
+    let cell = lock.withLock {
+      if let cell = cells[key] { return cell }
+      let cell = Cell()
+      cells[key] = cell
+      return cell
     }
-    lock.unlock()
+    cell.lock.lock()
+    defer { cell.lock.unlock() }
+    if let entry = cell.entry { return entry }
     let entry = try make()
-    lock.lock()
-    defer { lock.unlock() }
-    if bytes + entry.mask.values.count > byteLimit {
-      entries = [:]
-      bytes = 0
-    }
-    if entries[key] == nil {
-      entries[key] = entry
+    cell.entry = entry
+    lock.withLock {
+      madeCount += 1
+      if bytes + entry.mask.values.count > byteLimit {
+        // Cells already handed out stay valid for their holders; later askers start afresh.
+        cells = [key: cell]
+        bytes = 0
+      }
       bytes += entry.mask.values.count
     }
     return entry
