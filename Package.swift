@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "SceneFormat", targets: ["SceneFormat"]),
     .library(name: "ImageDiff", targets: ["ImageDiff"]),
     .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+    .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
     .executable(name: "flipbook", targets: ["flipbook"]),
   ],
   dependencies: [
@@ -26,6 +27,8 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     // Property-based tests of the constraint solver (tests only).
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // swift-snapshot-testing: Flipbook supplies its image and transition strategies on Linux.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // MARK: C libraries (Debian packages, found with pkg-config)
@@ -107,6 +110,13 @@ let package = Package(
       ]),
     // What users add to their test targets: golden assertions for Swift Testing and XCTest.
     .target(name: "FlipbookTesting", dependencies: ["FlipbookGoldens", "ImageDiff", "HeadlessUIKit"]),
+    // swift-snapshot-testing strategies (`as: .image`, `as: .transition(…)`) rendered by Flipbook.
+    .target(
+      name: "FlipbookSnapshotTesting",
+      dependencies: [
+        "HeadlessUIKit", "FlipbookRender", "ImageDiff", "Codecs",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     .executableTarget(
       name: "flipbook",
       dependencies: [
@@ -154,6 +164,13 @@ let package = Package(
     .testTarget(
       name: "FlipbookGoldensTests",
       dependencies: ["FlipbookTesting", "FlipbookGoldens", "SceneFormat", "Codecs", "TestSupport"]),
+    .testTarget(
+      name: "FlipbookSnapshotTestingTests",
+      dependencies: [
+        "FlipbookSnapshotTesting", "HeadlessUIKit", "Codecs",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "GalleryGoldensTests", dependencies: ["FlipbookTesting"], exclude: ["__Goldens__"]),
     .testTarget(
       name: "FlipbookCLITests",
