@@ -15,9 +15,10 @@ extension Flipbook {
       abstract: "Render scenes to PNG frames.",
       discussion: """
         Each scene is a file path or the name of a file in the gallery folder. Frames go to \
-        DIR/<scene>/frame-0000.png … with DIR/<scene>/manifest.json (size, fps, each frame's \
-        time and transition phase). A scene's folder is replaced only when all its frames \
-        rendered.
+        DIR/<scene>/frame-0000.png … with DIR/<scene>/manifest.json (size, fps, time scale, each \
+        frame's model time and transition phase). A scene's folder is replaced only when all its \
+        frames rendered. --time-scale slows the model clock (frame k shows model time \
+        k × scale / fps); --frames and --at write only chosen frames.
         """)
 
     @Argument(help: "Scene files or gallery names.")
@@ -56,6 +57,7 @@ extension Flipbook {
     @Flag(help: "Also write a contact sheet of sampled frames, DIR/<scene>-sheet.png.")
     var contactSheet = false
 
+    @OptionGroup var timing: FrameSelectionOptions
     @OptionGroup var animation: AnimationOptions
     @OptionGroup var sheet: ContactSheetOptions
     @OptionGroup var resources: ResourceOptions
@@ -77,17 +79,20 @@ extension Flipbook {
           allowedReadDirectories: resources.readDirectories)
       }
       try Self.checkDistinctNames(descriptions)
+      let selections = try descriptions.map {
+        try timing.selection(scene: $0.name, duration: $0.duration, fps: fps ?? $0.fps)
+      }
       let out = URL(fileURLWithPath: outputDirectory, isDirectory: true)
       try MainActor.assumeIsolated {
         var renderer = StageRenderer(
           workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount, png: PNGWriter(mode: png))
         renderer.memoryLimit = resources.memoryLimit
-        for description in descriptions {
-          let stage = SceneBuilder.build(description, fps: fps, scale: scale)
+        for (description, selection) in zip(descriptions, selections) {
+          let stage = SceneBuilder.build(description, fps: fps, scale: scale, timeScale: timing.timeScale)
           let started = DispatchTime.now()
           let progress = ProgressBar(label: description.name)
           renderer.onFrameWritten = { progress.update($0, of: $1) }
-          let manifest = try renderer.render(stage, into: out)
+          let manifest = try renderer.render(stage, into: out, frames: selection)
           let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
           print(
             "\(manifest.scene): \(manifest.frameCount) frames \(manifest.pixelSize.width)x\(manifest.pixelSize.height) "
