@@ -4,7 +4,8 @@ import FlipbookRender
 import Foundation
 
 /// Writes the docs outputs of one rendered scene folder: GIF, APNG, WebP and contact sheet,
-/// each atomically, and returns one line per file written.
+/// each atomically, and returns one line per file written with the frames the file holds
+/// (identical neighbours merged).
 struct DocsOutputs {
   var gif: URL?
   var apng: URL?
@@ -17,7 +18,9 @@ struct DocsOutputs {
 
   var isEmpty: Bool { gif == nil && apng == nil && webp == nil && contactSheet == nil }
 
-  func write(from frames: RenderedFrames) throws -> [String] {
+  /// Writes the outputs from `frames`, calling `phase` with what runs next ("encoding GIF") so a
+  /// progress display can show it, and returns one summary line per file.
+  func write(from frames: RenderedFrames, phase: (String) -> Void = { _ in }) throws -> [String] {
     var lines: [String] = []
     func report(_ url: URL, _ bytes: Int, _ detail: String) {
       lines.append("  → \(url.relativePath) (\(String(format: "%.1f", Double(bytes) / 1024)) KiB, \(detail))")
@@ -27,26 +30,37 @@ struct DocsOutputs {
       try MemoryBudget.check(
         frames.manifest.frames.count * pixels * 4 * 2,
         for: "an animation of \(frames.manifest.frames.count) frames of \(pixels) pixels", limit: memoryLimit)
+      phase("reading \(frames.manifest.frames.count) frames")
       let source = try frames.animation()
       if let gif {
+        phase("encoding GIF")
         let prepared = try animation.prepare(source, forGIF: true)
         let bytes = try animation.gifEncoder.encode(prepared)
         try AtomicFile.write(bytes, to: gif)
-        report(gif, bytes.count, "\(prepared.frames.count) frames \(prepared.width)x\(prepared.height)")
+        report(
+          gif, bytes.count,
+          "\(EncodedFrameCount.gif(bytes) ?? prepared.frames.count) frames \(prepared.width)x\(prepared.height)")
       }
       let lossless = (apng != nil || webp != nil) ? try animation.prepare(source, forGIF: false) : nil
       if let apng, let lossless {
+        phase("encoding APNG")
         let bytes = try APNGEncoder().encode(lossless)
         try AtomicFile.write(bytes, to: apng)
-        report(apng, bytes.count, "\(lossless.frames.count) frames \(lossless.width)x\(lossless.height)")
+        report(
+          apng, bytes.count,
+          "\(EncodedFrameCount.apng(bytes) ?? lossless.frames.count) frames \(lossless.width)x\(lossless.height)")
       }
       if let webp, let lossless {
+        phase("encoding WebP")
         let bytes = try WebPEncoder().encode(lossless)
         try AtomicFile.write(bytes, to: webp)
-        report(webp, bytes.count, "\(lossless.frames.count) frames \(lossless.width)x\(lossless.height)")
+        report(
+          webp, bytes.count,
+          "\(EncodedFrameCount.webp(bytes) ?? lossless.frames.count) frames \(lossless.width)x\(lossless.height)")
       }
     }
     if let contactSheet {
+      phase("composing the contact sheet")
       let chosen = try ContactSheet.select(
         try sheet.sampling(frameCount: frames.manifest.frames.count), from: frames.manifest)
       try MemoryBudget.check(

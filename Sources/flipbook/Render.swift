@@ -87,24 +87,44 @@ extension Flipbook {
         var renderer = StageRenderer(
           workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount, png: PNGWriter(mode: png))
         renderer.memoryLimit = resources.memoryLimit
-        for (description, selection) in zip(descriptions, selections) {
+        for (number, (description, selection)) in zip(descriptions, selections).enumerated() {
           let stage = SceneBuilder.build(description, fps: fps, scale: scale, timeScale: timing.timeScale)
           let started = DispatchTime.now()
-          let progress = ProgressBar(label: description.name)
-          renderer.onFrameWritten = { progress.update($0, of: $1) }
-          let manifest = try renderer.render(stage, into: out, frames: selection)
-          let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-          print(
-            "\(manifest.scene): \(manifest.frameCount) frames \(manifest.pixelSize.width)x\(manifest.pixelSize.height) "
-              + "→ \(out.appendingPathComponent(manifest.scene).relativePath)/ "
-              + String(format: "(%.2f s, %.0f frames/s)", seconds, Double(manifest.frameCount) / max(seconds, 1e-9)))
-          let outputs = docsOutputs(in: out, scene: manifest.scene)
-          if !outputs.isEmpty {
-            let folder = out.appendingPathComponent(manifest.scene, isDirectory: true)
-            for line in try outputs.write(from: RenderedFrames(folder: folder)) { print(line) }
+          let progress = ProgressBar(scene: number + 1, of: descriptions.count, name: description.name)
+          let written = FrameCounter()
+          renderer.onFrameWritten = { _, total in progress.update(written.increment(), of: total) }
+          let manifest: RenderManifest
+          var lines: [String]
+          do {
+            manifest = try renderer.render(stage, into: out, frames: selection)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+            lines = [Self.summary(of: manifest, written: written.value, seconds: seconds, in: out)]
+            let outputs = docsOutputs(in: out, scene: manifest.scene)
+            if !outputs.isEmpty {
+              let folder = out.appendingPathComponent(manifest.scene, isDirectory: true)
+              lines += try outputs.write(from: RenderedFrames(folder: folder)) { progress.phase($0) }
+            }
+          } catch {
+            progress.finish()
+            throw error
           }
+          // The bar's line ends before anything goes to standard output.
+          progress.finish()
+          for line in lines { print(line) }
         }
       }
+    }
+
+    /// The line a rendered scene prints: the frames written (which `--frames`, `--at` and
+    /// `--time-scale` change), their size, the folder and the speed.
+    static func summary(of manifest: RenderManifest, written: Int, seconds: Double, in out: URL) -> String {
+      precondition(
+        written == manifest.frames.count,
+        "render: \(written) frame files written but the manifest of '\(manifest.scene)' lists \(manifest.frames.count)")
+      let slowed = manifest.timeScale == 1 ? "" : " at time scale \(manifest.timeScale)"
+      return "\(manifest.scene): \(written) frames \(manifest.pixelSize.width)x\(manifest.pixelSize.height)\(slowed) "
+        + "→ \(out.appendingPathComponent(manifest.scene).relativePath)/ "
+        + String(format: "(%.2f s, %.0f frames/s)", seconds, Double(written) / max(seconds, 1e-9))
     }
 
     /// Two scenes with one name would write one folder: the second would replace the first.
