@@ -57,6 +57,12 @@ extension Flipbook {
     @Flag(help: "Also write a contact sheet of sampled frames, DIR/<scene>-sheet.png.")
     var contactSheet = false
 
+    @Flag(help: "Also write an H.264 video, DIR/<scene>.mp4 (needs ffmpeg).")
+    var mp4 = false
+
+    @Flag(help: "Also write a VP9 video, DIR/<scene>.webm (needs ffmpeg).")
+    var webm = false
+
     @OptionGroup var timing: FrameSelectionOptions
     @OptionGroup var animation: AnimationOptions
     @OptionGroup var sheet: ContactSheetOptions
@@ -79,6 +85,7 @@ extension Flipbook {
           allowedReadDirectories: resources.readDirectories)
       }
       try Self.checkDistinctNames(descriptions)
+      try VideoExport.checkAvailable(for: docsOutputs(in: URL(fileURLWithPath: "/"), scene: "").videos.map(\.format))
       let selections = try descriptions.map {
         try timing.selection(scene: $0.name, duration: $0.duration, fps: fps ?? $0.fps)
       }
@@ -148,7 +155,9 @@ extension Flipbook {
         apng: apng ? out.appendingPathComponent(scene + ".png") : nil,
         webp: webp ? out.appendingPathComponent(scene + ".webp") : nil,
         contactSheet: contactSheet ? out.appendingPathComponent(scene + "-sheet.png") : nil,
-        animation: animation, sheet: sheet, memoryLimit: resources.memoryLimit)
+        mp4: mp4 ? out.appendingPathComponent(scene + ".mp4") : nil,
+        webm: webm ? out.appendingPathComponent(scene + ".webm") : nil, animation: animation, sheet: sheet,
+        memoryLimit: resources.memoryLimit)
     }
   }
 }
