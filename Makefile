@@ -7,7 +7,7 @@ SWIFT ?= swift
 # fixed fonts the rasteriser loads, the GIF/APNG/WebP libraries, libdeflate for our PNG
 # writer, Chromium for the HTML report's browser test).
 APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libfreetype-dev fonts-dejavu-core \
-  libgif-dev zlib1g-dev libdeflate-dev libwebp-dev chromium
+  libgif-dev zlib1g-dev libdeflate-dev libwebp-dev chromium ffmpeg
 # Only `make bench` needs these: the baselines the benchmarks are measured against.
 BENCH_PACKAGES := imagemagick ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || ! command -v sudo >/dev/null || echo sudo)

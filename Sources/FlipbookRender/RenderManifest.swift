@@ -24,7 +24,8 @@ public struct RenderManifest: Codable, Sendable, Equatable {
 
   public struct Frame: Codable, Sendable, Equatable {
     public var index: Int
-    /// Seconds: `index / fps`.
+    /// Model seconds shown: `index × timeScale / fps` (``HeadlessUIKit/Timeline/time(of:)``).
+    /// The frame plays at `index / fps` seconds of the output.
     public var time: Double
     /// File name inside the scene's folder.
     public var file: String
@@ -37,8 +38,14 @@ public struct RenderManifest: Codable, Sendable, Equatable {
   public var size: Size
   public var scale: Double
   public var pixelSize: PixelSize
+  /// Output frames per second.
   public var fps: Int
+  /// Model seconds the render covers.
   public var duration: Double
+  /// Model seconds per output second (`--time-scale`): 1 in real time, 0.25 four times slower.
+  /// Manifests written before time scales existed read as 1.
+  public var timeScale: Double
+  /// The frames written (fewer than the duration covers when frames were chosen).
   public var frameCount: Int
   public var frames: [Frame]
   /// Cairo and FreeType versions, font file hashes, architecture.
@@ -52,5 +59,26 @@ public struct RenderManifest: Codable, Sendable, Equatable {
     var data = try encoder.encode(self)
     data.append(0x0A)
     return data
+  }
+}
+
+extension RenderManifest {
+  private enum CodingKeys: String, CodingKey {
+    case scene, size, scale, pixelSize, fps, duration, timeScale, frameCount, frames, renderStack, warnings
+  }
+
+  /// Decodes a manifest; one without `timeScale` (written before time scales) has a time scale of 1.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      scene: try container.decode(String.self, forKey: .scene), size: try container.decode(Size.self, forKey: .size),
+      scale: try container.decode(Double.self, forKey: .scale),
+      pixelSize: try container.decode(PixelSize.self, forKey: .pixelSize),
+      fps: try container.decode(Int.self, forKey: .fps), duration: try container.decode(Double.self, forKey: .duration),
+      timeScale: try container.decodeIfPresent(Double.self, forKey: .timeScale) ?? 1,
+      frameCount: try container.decode(Int.self, forKey: .frameCount),
+      frames: try container.decode([Frame].self, forKey: .frames),
+      renderStack: try container.decode([String: String].self, forKey: .renderStack),
+      warnings: try container.decode([String].self, forKey: .warnings))
   }
 }

@@ -48,15 +48,18 @@ public struct RenderedFrames: Sendable {
     }
   }
 
-  /// Every frame as an animation: each frame lasts until the next one's time, the last one
-  /// `1 / fps` — so an `n`-frame render at `fps` lasts `n / fps` seconds.
+  /// Every frame as an animation played at the output's rate: frame `index` starts at
+  /// `index / fps` and lasts until the next written frame, the last one `1 / fps` — so an
+  /// `n`-frame render at `fps` lasts `n / fps` seconds whatever its time scale (a slowed render
+  /// plays slowly).
   public func animation(loopCount: Int = 0) throws -> AnimatedImage {
     let frames = manifest.frames
-    let step = 1 / Double(max(manifest.fps, 1))
+    let fps = Double(max(manifest.fps, 1))
     return try AnimatedImage(
       frames: frames.indices.map { i in
-        let end = i + 1 < frames.count ? frames[i + 1].time : frames[i].time + step
-        return AnimatedImage.Frame(bitmap: try bitmap(of: frames[i]), duration: end - frames[i].time)
+        let next = i + 1 < frames.count ? frames[i + 1].index : frames[i].index + 1
+        return AnimatedImage.Frame(
+          bitmap: try bitmap(of: frames[i]), duration: Double(next) / fps - Double(frames[i].index) / fps)
       }, loopCount: loopCount)
   }
 }

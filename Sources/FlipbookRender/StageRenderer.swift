@@ -44,13 +44,16 @@ public struct StageRenderer {
     "frame-" + String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index) + ".png"
   }
 
-  /// Renders every frame to `directory/<stage.name>/frame-NNNN.png` plus `manifest.json`,
-  /// replacing that folder as a whole only when all frames succeeded.
+  /// Renders the frames in `selection` (every frame when nil) to
+  /// `directory/<stage.name>/frame-NNNN.png` plus `manifest.json`, replacing that folder as a
+  /// whole only when all frames succeeded. The timeline still ticks through every frame before
+  /// the last one chosen, so a chosen frame shows exactly what a full render shows.
   ///
   /// - Throws: `StageError.alreadyRun` when the stage was rendered (or probed) before: a stage
-  ///   runs once. Render and write errors.
+  ///   runs once. ``RenderError/frameOutOfRange(scene:index:frameCount:)`` for a chosen frame
+  ///   past the end. Render and write errors.
   @discardableResult
-  public func render(_ stage: Stage, into directory: URL) throws -> RenderManifest {
+  public func render(_ stage: Stage, into directory: URL, frames selection: Set<Int>? = nil) throws -> RenderManifest {
     let folder = try OutputFolder(destination: directory.appendingPathComponent(stage.name, isDirectory: true))
     do {
       let png = self.png
@@ -58,8 +61,8 @@ public struct StageRenderer {
       let staging = folder.staging
       let report = onFrameWritten
       let written = FrameCounter()
-      let total = stage.frameCount
-      let manifest = try run(stage) { index, list in
+      let total = selection?.count ?? stage.frameCount
+      let manifest = try run(stage, frames: selection) { index, list in
         let file = try rasterizer.render(list) { try png.encode($0) }
         try AtomicFile.write(file, to: staging.appendingPathComponent(StageRenderer.fileName(forFrame: index)))
         if let report { report(written.increment(), total) }
@@ -131,7 +134,8 @@ public struct StageRenderer {
     return RenderManifest(
       scene: stage.name, size: .init(width: window.bounds.width, height: window.bounds.height), scale: scale,
       pixelSize: .init(width: pixelWidth, height: pixelHeight), fps: stage.timeline.fps, duration: stage.duration,
-      frameCount: frames.count, frames: frames, renderStack: rasterizer.renderStackFingerprint, warnings: [])
+      timeScale: stage.timeline.timeScale, frameCount: frames.count, frames: frames,
+      renderStack: rasterizer.renderStackFingerprint, warnings: [])
   }
 }
 

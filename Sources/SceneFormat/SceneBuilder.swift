@@ -12,11 +12,15 @@ import HeadlessUIKit
 /// ``ScriptRunner``).
 @MainActor
 public enum SceneBuilder {
-  /// Builds the stage. `fps` and `scale` override the file's values when given.
-  public static func build(_ scene: SceneDescription, fps: Int? = nil, scale: Double? = nil) -> Stage {
+  /// Builds the stage. `fps` and `scale` override the file's values when given; `timeScale`
+  /// slows (below 1) or speeds up the model clock against the output frames
+  /// (``Timeline/timeScale``).
+  public static func build(
+    _ scene: SceneDescription, fps: Int? = nil, scale: Double? = nil, timeScale: Double = 1
+  ) -> Stage {
     // `image` views load their PNG files when the screens load.
     ImageDecoding.install()
-    let timeline = Timeline(fps: fps ?? scene.fps)
+    let timeline = Timeline(fps: fps ?? scene.fps, timeScale: timeScale)
     let screen = UIScreen(
       bounds: CGRect(x: 0, y: 0, width: scene.window.width, height: scene.window.height),
       scale: scale ?? scene.window.scale)

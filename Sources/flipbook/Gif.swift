@@ -28,6 +28,12 @@ extension Flipbook {
     @Option(name: .customLong("contact-sheet"), help: "Also write a contact sheet PNG here.")
     var contactSheet: String?
 
+    @Option(help: "Also write an H.264 MP4 video here (needs ffmpeg).")
+    var mp4: String?
+
+    @Option(help: "Also write a VP9 WebM video here (needs ffmpeg).")
+    var webm: String?
+
     @OptionGroup var animation: AnimationOptions
     @OptionGroup var sheet: ContactSheetOptions
 
@@ -42,12 +48,14 @@ extension Flipbook {
     }
 
     func run() throws {
+      try VideoExport.checkAvailable(for: (mp4 != nil ? [.mp4] : []) + (webm != nil ? [.webm] : []))
       let directory = URL(fileURLWithPath: folder, isDirectory: true)
       let frames = try RenderedFrames(folder: directory)
       let gif = URL(fileURLWithPath: outputFile ?? (directory.standardizedFileURL.path + ".gif"))
       let outputs = DocsOutputs(
         gif: gif, apng: apng.map { URL(fileURLWithPath: $0) }, webp: webp.map { URL(fileURLWithPath: $0) },
-        contactSheet: contactSheet.map { URL(fileURLWithPath: $0) }, animation: animation, sheet: sheet,
+        contactSheet: contactSheet.map { URL(fileURLWithPath: $0) }, mp4: mp4.map { URL(fileURLWithPath: $0) },
+        webm: webm.map { URL(fileURLWithPath: $0) }, animation: animation, sheet: sheet,
         memoryLimit: maxMemory.flatMap(MemoryBudget.parse) ?? MemoryBudget.defaultLimit)
       print("\(frames.manifest.scene): \(frames.manifest.frames.count) frames from \(folder)")
       for line in try outputs.write(from: frames) { print(line) }

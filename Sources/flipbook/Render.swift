@@ -15,9 +15,10 @@ extension Flipbook {
       abstract: "Render scenes to PNG frames.",
       discussion: """
         Each scene is a file path or the name of a file in the gallery folder. Frames go to \
-        DIR/<scene>/frame-0000.png … with DIR/<scene>/manifest.json (size, fps, each frame's \
-        time and transition phase). A scene's folder is replaced only when all its frames \
-        rendered.
+        DIR/<scene>/frame-0000.png … with DIR/<scene>/manifest.json (size, fps, time scale, each \
+        frame's model time and transition phase). A scene's folder is replaced only when all its \
+        frames rendered. --time-scale slows the model clock (frame k shows model time \
+        k × scale / fps); --frames and --at write only chosen frames.
         """)
 
     @Argument(help: "Scene files or gallery names.")
@@ -56,6 +57,13 @@ extension Flipbook {
     @Flag(help: "Also write a contact sheet of sampled frames, DIR/<scene>-sheet.png.")
     var contactSheet = false
 
+    @Flag(help: "Also write an H.264 video, DIR/<scene>.mp4 (needs ffmpeg).")
+    var mp4 = false
+
+    @Flag(help: "Also write a VP9 video, DIR/<scene>.webm (needs ffmpeg).")
+    var webm = false
+
+    @OptionGroup var timing: FrameSelectionOptions
     @OptionGroup var animation: AnimationOptions
     @OptionGroup var sheet: ContactSheetOptions
     @OptionGroup var resources: ResourceOptions
@@ -77,29 +85,53 @@ extension Flipbook {
           allowedReadDirectories: resources.readDirectories)
       }
       try Self.checkDistinctNames(descriptions)
+      try VideoExport.checkAvailable(for: docsOutputs(in: URL(fileURLWithPath: "/"), scene: "").videos.map(\.format))
+      let selections = try descriptions.map {
+        try timing.selection(scene: $0.name, duration: $0.duration, fps: fps ?? $0.fps)
+      }
       let out = URL(fileURLWithPath: outputDirectory, isDirectory: true)
       try MainActor.assumeIsolated {
         var renderer = StageRenderer(
           workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount, png: PNGWriter(mode: png))
         renderer.memoryLimit = resources.memoryLimit
-        for description in descriptions {
-          let stage = SceneBuilder.build(description, fps: fps, scale: scale)
+        for (number, (description, selection)) in zip(descriptions, selections).enumerated() {
+          let stage = SceneBuilder.build(description, fps: fps, scale: scale, timeScale: timing.timeScale)
           let started = DispatchTime.now()
-          let progress = ProgressBar(label: description.name)
-          renderer.onFrameWritten = { progress.update($0, of: $1) }
-          let manifest = try renderer.render(stage, into: out)
-          let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-          print(
-            "\(manifest.scene): \(manifest.frameCount) frames \(manifest.pixelSize.width)x\(manifest.pixelSize.height) "
-              + "→ \(out.appendingPathComponent(manifest.scene).relativePath)/ "
-              + String(format: "(%.2f s, %.0f frames/s)", seconds, Double(manifest.frameCount) / max(seconds, 1e-9)))
-          let outputs = docsOutputs(in: out, scene: manifest.scene)
-          if !outputs.isEmpty {
-            let folder = out.appendingPathComponent(manifest.scene, isDirectory: true)
-            for line in try outputs.write(from: RenderedFrames(folder: folder)) { print(line) }
+          let progress = ProgressBar(scene: number + 1, of: descriptions.count, name: description.name)
+          let written = FrameCounter()
+          renderer.onFrameWritten = { _, total in progress.update(written.increment(), of: total) }
+          let manifest: RenderManifest
+          var lines: [String]
+          do {
+            manifest = try renderer.render(stage, into: out, frames: selection)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+            lines = [Self.summary(of: manifest, written: written.value, seconds: seconds, in: out)]
+            let outputs = docsOutputs(in: out, scene: manifest.scene)
+            if !outputs.isEmpty {
+              let folder = out.appendingPathComponent(manifest.scene, isDirectory: true)
+              lines += try outputs.write(from: RenderedFrames(folder: folder)) { progress.phase($0) }
+            }
+          } catch {
+            progress.finish()
+            throw error
           }
+          // The bar's line ends before anything goes to standard output.
+          progress.finish()
+          for line in lines { print(line) }
         }
       }
+    }
+
+    /// The line a rendered scene prints: the frames written (which `--frames`, `--at` and
+    /// `--time-scale` change), their size, the folder and the speed.
+    static func summary(of manifest: RenderManifest, written: Int, seconds: Double, in out: URL) -> String {
+      precondition(
+        written == manifest.frames.count,
+        "render: \(written) frame files written but the manifest of '\(manifest.scene)' lists \(manifest.frames.count)")
+      let slowed = manifest.timeScale == 1 ? "" : " at time scale \(manifest.timeScale)"
+      return "\(manifest.scene): \(written) frames \(manifest.pixelSize.width)x\(manifest.pixelSize.height)\(slowed) "
+        + "→ \(out.appendingPathComponent(manifest.scene).relativePath)/ "
+        + String(format: "(%.2f s, %.0f frames/s)", seconds, Double(written) / max(seconds, 1e-9))
     }
 
     /// Two scenes with one name would write one folder: the second would replace the first.
@@ -123,7 +155,9 @@ extension Flipbook {
         apng: apng ? out.appendingPathComponent(scene + ".png") : nil,
         webp: webp ? out.appendingPathComponent(scene + ".webp") : nil,
         contactSheet: contactSheet ? out.appendingPathComponent(scene + "-sheet.png") : nil,
-        animation: animation, sheet: sheet, memoryLimit: resources.memoryLimit)
+        mp4: mp4 ? out.appendingPathComponent(scene + ".mp4") : nil,
+        webm: webm ? out.appendingPathComponent(scene + ".webm") : nil, animation: animation, sheet: sheet,
+        memoryLimit: resources.memoryLimit)
     }
   }
 }

@@ -19,7 +19,7 @@ struct ContactSheetTests {
     }
     return RenderManifest(
       scene: "test", size: .init(width: 10, height: 10), scale: 1, pixelSize: .init(width: 10, height: 10), fps: 10,
-      duration: Double(count - 1) / 10, frameCount: count, frames: frames, renderStack: [:], warnings: [])
+      duration: Double(count - 1) / 10, timeScale: 1, frameCount: count, frames: frames, renderStack: [:], warnings: [])
   }
 
   @Test func everyNthFrameKeepsTheLastFrame() throws {

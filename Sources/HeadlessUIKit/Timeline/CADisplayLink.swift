@@ -65,18 +65,18 @@ public final class CADisplayLink {
     DisplayLinks.active.removeAll { $0 === self }
   }
 
-  /// Fires for frame `frame` of a timeline at `fps` (times computed from the index, never
-  /// accumulated).
-  func tick(frame: Int, fps: Int) {
+  /// Fires for frame `frame` of a timeline ticking `rate` times per model second
+  /// (``Timeline/modelFrameRate``; times computed from the index, never accumulated).
+  func tick(frame: Int, rate: Double) {
     guard isScheduled else { return }
     if hasTarget && target == nil { return invalidate() }
     let every =
-      preferredFramesPerSecond > 0 ? max(1, Int((Double(fps) / Double(preferredFramesPerSecond)).rounded())) : 1
+      preferredFramesPerSecond > 0 ? max(1, Int((rate / Double(preferredFramesPerSecond)).rounded())) : 1
     defer { ticks += 1 }
     guard !isPaused, ticks % every == 0 else { return }
-    duration = 1 / Double(fps)
-    timestamp = Double(frame) / Double(fps)
-    targetTimestamp = Double(frame + every) / Double(fps)
+    duration = 1 / rate
+    timestamp = Double(frame) / rate
+    targetTimestamp = Double(frame + every) / rate
     handler(self)
   }
 }
@@ -86,7 +86,7 @@ public final class CADisplayLink {
 enum DisplayLinks {
   static var active: [CADisplayLink] = []
 
-  static func tick(frame: Int, fps: Int) {
-    for link in active { link.tick(frame: frame, fps: fps) }
+  static func tick(frame: Int, rate: Double) {
+    for link in active { link.tick(frame: frame, rate: rate) }
   }
 }

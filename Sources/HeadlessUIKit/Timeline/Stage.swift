@@ -11,7 +11,8 @@ public final class Stage {
   public let name: String
   public let window: UIWindow
   public let timeline: Timeline
-  /// Seconds rendered; frames are `0 ... round(duration × fps)`.
+  /// Model seconds rendered; frames are `0 ... round(duration / timeScale × fps)`
+  /// (``Timeline/frameCount(covering:)``).
   public let duration: TimeInterval
   private var retained: [AnyObject] = []
 

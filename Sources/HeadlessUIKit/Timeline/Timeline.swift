@@ -14,7 +14,15 @@ public struct FrameIndex: RawRepresentable, Hashable, Comparable, Sendable, Expr
 }
 
 /// The fixed-step clock that drives the model: time is a pure function of the frame index,
-/// `t = k / fps`, computed — never accumulated — and nothing reads the wall clock.
+/// `t = k × timeScale / fps`, computed — never accumulated — and nothing reads the wall clock.
+///
+/// The time scale slows (below 1) or speeds up (above 1) the model's clock against the output's
+/// frame rate, as the Simulator's slow animations do, but exactly: each output frame is ticked at
+/// its own model time, never duplicated.
+///
+///     timeScale 1,    fps 30:  frame 0    1     2     3     …  model s 0  0.033  0.067  0.1
+///     timeScale 0.25, fps 30:  frame 0    1     2     3     …  model s 0  0.008  0.017  0.025
+///                              (4 × the frames for the same model seconds)
 ///
 /// Each tick (`advance(to:)`) runs, in this order:
 /// 1. set the media time to `t` (`CACurrentMediaTime()` returns it);
@@ -31,8 +39,13 @@ public struct FrameIndex: RawRepresentable, Hashable, Comparable, Sendable, Expr
 /// state, so drive one timeline at a time.
 @preconcurrency @MainActor
 public final class Timeline {
-  /// Frames per second.
+  /// Output frames per second.
   public let fps: Int
+  /// Model seconds per output second: 1 renders in real time, 0.25 four times slower.
+  public let timeScale: Double
+  /// Output frames per model second, `fps / timeScale`: the rate the model sees
+  /// (display links tick at it).
+  public var modelFrameRate: Double { Double(fps) / timeScale }
   /// The last frame ticked, or nil before the first tick.
   public private(set) var currentFrame: FrameIndex?
   private var windows: [UIWindow] = []
@@ -41,10 +54,17 @@ public final class Timeline {
   /// The first problem a scheduled action recorded with ``fail(_:)``.
   public internal(set) var actionFailure: TimelineActionError?
 
-  /// A timeline at `fps` frames per second, at time zero with no animations running.
-  public init(fps: Int) {
+  /// A timeline at `fps` output frames per second whose model clock runs `timeScale` times as
+  /// fast as the output's, at time zero with no animations running.
+  ///
+  /// - Precondition: `fps` is 1…1000; `timeScale` is finite and in 0.001…1000.
+  public init(fps: Int, timeScale: Double = 1) {
     precondition(fps > 0 && fps <= 1000, "Timeline: fps must be in 1…1000, got \(fps)")
+    precondition(
+      timeScale.isFinite && timeScale >= 0.001 && timeScale <= 1000,
+      "Timeline: timeScale must be in 0.001…1000, got \(timeScale)")
     self.fps = fps
+    self.timeScale = timeScale
     AnimationEngine.reset()
     DisplayLinks.active = []
     Timeline.current = self
@@ -53,15 +73,22 @@ public final class Timeline {
   /// The timeline created last: the one `VirtualMainQueue` and display links use.
   public private(set) static weak var current: Timeline?
 
-  /// The time of `frame` in seconds: `frame / fps`.
+  /// The model time of `frame` in seconds: `frame × timeScale / fps`, computed as
+  /// `frame / modelFrameRate` so that 30 fps at a time scale of 0.5 gives exactly the times of
+  /// 60 fps at 1.
   public func time(of frame: FrameIndex) -> TimeInterval {
-    Double(frame.rawValue) / Double(fps)
+    Double(frame.rawValue) / modelFrameRate
   }
 
-  /// The number of frames that cover `duration` seconds, both ends included:
-  /// `round(duration × fps) + 1`.
+  /// The number of frames that cover `duration` model seconds, both ends included:
+  /// `round(duration / timeScale × fps) + 1`.
   public func frameCount(covering duration: TimeInterval) -> Int {
-    Int((duration * Double(fps)).rounded()) + 1
+    Int((duration * modelFrameRate).rounded()) + 1
+  }
+
+  /// The frame nearest to model time `time` seconds: `round(time / timeScale × fps)`.
+  public func frame(nearest time: TimeInterval) -> FrameIndex {
+    FrameIndex(Int((time * modelFrameRate).rounded()))
   }
 
   /// Includes `window` in each tick's layout pass even when it is not key and visible.
@@ -90,7 +117,7 @@ public final class Timeline {
     AnimationEngine.mediaTime = now
     // A half-step tolerance keeps an action scheduled at exactly k/fps on frame k despite
     // floating-point rounding.
-    let horizon = now + 0.25 / Double(fps)
+    let horizon = now + 0.25 / modelFrameRate
     while let next = events.enumerated().filter({ $0.element.time <= horizon }).min(by: {
       ($0.element.time, $0.element.order) < ($1.element.time, $1.element.order)
     }) {
@@ -98,7 +125,7 @@ public final class Timeline {
       next.element.action()
       AnimationEngine.settle()
     }
-    DisplayLinks.tick(frame: frame.rawValue, fps: fps)
+    DisplayLinks.tick(frame: frame.rawValue, rate: modelFrameRate)
     AnimationEngine.settle()
     UIWindow.visibleWindows.removeAll { $0.window == nil }
     var laidOut = Set<ObjectIdentifier>()
