@@ -13,7 +13,7 @@ BENCH_PACKAGES := imagemagick ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || ! command -v sudo >/dev/null || echo sudo)
 SCENES := $(wildcard Scenes/*.yaml)
 
-.PHONY: demo docs test readme-package install deps bench-deps install-packages build build-release lint format clean bench goldens
+.PHONY: demo docs test readme-package install deps bench-deps install-packages build build-release lint format clean bench goldens fuzz
 
 demo: deps build-release
 	.build/release/flipbook render $(SCENES) --out output --gif --contact-sheet --scale-down 0.5
@@ -93,6 +93,22 @@ bench: deps bench-deps
 	$(SWIFT) run -c release flipbook-gif-bench
 	$(SWIFT) run -c release flipbook-solver-bench
 
+
+# libFuzzer on the scene loader (Sources/flipbook-fuzz): bytes → load → build → render one small
+# frame, under AddressSanitizer, in its own build folder (.build/fuzz) so the normal builds stay
+# uninstrumented. Seeds: Scenes/; new inputs go to .build/fuzz-corpus, crashes to
+# .build/fuzz-crashes/. `make fuzz FUZZ_TIME=3600 FUZZ_ARGS=-runs=1000000`; replay a crash file
+# with the normal build: `swift run flipbook-fuzz .build/fuzz-crashes/crash-…`.
+FUZZ_TIME ?= 600
+FUZZ_ARGS ?=
+FUZZ_BUILD := -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFLIPBOOK_FUZZER
+fuzz: deps
+	$(SWIFT) build $(FUZZ_BUILD) --product flipbook-fuzz
+	mkdir -p .build/fuzz-corpus .build/fuzz-crashes
+	ASAN_OPTIONS=detect_leaks=0 "$$($(SWIFT) build $(FUZZ_BUILD) --show-bin-path)/flipbook-fuzz" \
+	  .build/fuzz-corpus Scenes -dict=Fuzz/scene.dict -max_total_time=$(FUZZ_TIME) -max_len=16384 \
+	  -timeout=30 -rss_limit_mb=4096 -detect_leaks=0 -print_final_stats=1 \
+	  -artifact_prefix=.build/fuzz-crashes/ $(FUZZ_ARGS)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

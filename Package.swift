@@ -131,6 +131,8 @@ let package = Package(
     // LayoutSolver against kiwisolver on the same 1,000-view layout (`make bench`).
     .executableTarget(
       name: "flipbook-solver-bench", dependencies: ["LayoutSolver"], exclude: ["kiwisolver_layout.py"]),
+    // The scene loader's libFuzzer target (`make fuzz`); without -DFLIPBOOK_FUZZER it replays files.
+    .executableTarget(name: "flipbook-fuzz", dependencies: ["FlipbookRender", "SceneFormat"]),
     // Our GIF against ffmpeg and ImageMagick on the same frames (`make bench`).
     .executableTarget(
       name: "flipbook-gif-bench",

@@ -31,11 +31,17 @@ public enum SceneBuilder {
       controllers[spec.name] =
         spec.collection?.layoutToLayout == true ? CollectionScreenViewController(spec) : ScreenViewController(spec)
     }
+    // A name the loader checked always exists; a description made in code may name a missing
+    // screen: the render then stops with an error naming it (Timeline.fail, thrown after the
+    // tick) instead of trapping, and an empty controller stands in until then.
     func controller(_ name: String) -> UIViewController {
-      guard let found = controllers[name] else {
-        preconditionFailure("scene '\(scene.name)': screen '\(name)' passed validation but does not exist")
-      }
-      return found
+      if let found = controllers[name] { return found }
+      timeline.fail(
+        "scene '\(scene.name)': screen '\(name)' does not exist; screens: "
+          + scene.screens.map(\.name).joined(separator: ", "))
+      let placeholder = UIViewController()
+      controllers[name] = placeholder
+      return placeholder
     }
     let stage = Stage(name: scene.name, window: window, timeline: timeline, duration: scene.duration)
     let runner = ScriptRunner(scene: scene, stage: stage, controller: controller)
