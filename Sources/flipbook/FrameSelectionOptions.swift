@@ -64,8 +64,15 @@ struct FrameSelectionOptions: ParsableArguments {
 
   /// The model times in seconds `--at` names, or nil without it.
   func parsedMoments() throws -> [Double]? {
-    guard let moments else { return nil }
-    return try moments.split(separator: ",", omittingEmptySubsequences: false).map { part in
+    try moments.map { try Self.moments(in: $0, flag: "--at") }
+  }
+
+  /// Comma-separated times, each a number of seconds with an optional `s` or `ms` unit, as
+  /// `flag` takes them (`render --at`, `trace --at`).
+  ///
+  /// - Throws: `ValidationError` naming `flag` and the item that is not a time ≥ 0.
+  static func moments(in text: String, flag: String) throws -> [Double] {
+    try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
       let item = part.trimmingCharacters(in: .whitespaces)
       var number = Substring(item)
       var perSecond = 1.0
@@ -76,7 +83,7 @@ struct FrameSelectionOptions: ParsableArguments {
         number = number.dropLast()
       }
       guard let value = Double(number), value.isFinite, value >= 0 else {
-        throw ValidationError("--at: '\(item)' is not a time ≥ 0 such as 0.35s or 350ms")
+        throw ValidationError("\(flag): '\(item)' is not a time ≥ 0 such as 0.35s or 350ms")
       }
       return value / perSecond
     }

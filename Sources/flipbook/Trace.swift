@@ -21,7 +21,7 @@ extension Flipbook {
     @Argument(help: "A scene file or gallery name.")
     var scene: String
 
-    @Option(help: "Comma-separated times in seconds whose display lists to print, e.g. 0.3,0.5.")
+    @Option(help: "Comma-separated times whose display lists to print, e.g. 0.3s,500ms (bare numbers are seconds).")
     var at: String?
 
     @Option(help: "Frames per second (1…240); overrides the scene's fps.")
@@ -37,13 +37,7 @@ extension Flipbook {
     var scenesDirectory = "Scenes"
 
     func parsedTimes() throws -> [Double] {
-      guard let at else { return [] }
-      return try at.split(separator: ",", omittingEmptySubsequences: false).map { part in
-        guard let value = Double(part.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0 else {
-          throw ValidationError("--at: '\(part)' is not a time ≥ 0 in seconds")
-        }
-        return value
-      }
+      try at.map { try FrameSelectionOptions.moments(in: $0, flag: "--at") } ?? []
     }
 
     func validate() throws {

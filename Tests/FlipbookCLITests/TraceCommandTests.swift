@@ -54,7 +54,7 @@ struct TraceCommandTests {
   }
 
   @Test func displayListsOfChosenMomentsFollowTheTrace() throws {
-    let text = try Self.trace(["nav-push-slide", "--at", "0,0.5", "--scale", "1"])
+    let text = try Self.trace(["nav-push-slide", "--at", "0,500ms", "--scale", "1"])
     #expect(text.contains("# display list of frame 0 (0.000 s)\ndisplay-list 390x844 background #000000FF\n"))
     #expect(text.contains("# display list of frame 15 (0.500 s)\ndisplay-list 390x844"))
     // Deterministic: the same text on a second run.
@@ -62,8 +62,10 @@ struct TraceCommandTests {
   }
 
   @Test(arguments: [
-    (["trace", "a", "--at", "x"], "--at: 'x' is not a time ≥ 0 in seconds"),
-    (["trace", "a", "--at=-1"], "--at: '-1' is not a time ≥ 0 in seconds"),
+    (["trace", "a", "--at", "x"], "--at: 'x' is not a time ≥ 0 such as 0.35s or 350ms"),
+    (["trace", "a", "--at=-1"], "--at: '-1' is not a time ≥ 0 such as 0.35s or 350ms"),
+    (["trace", "a", "--at", "nan"], "--at: 'nan' is not a time ≥ 0 such as 0.35s or 350ms"),
+    (["trace", "a", "--at", "1e400s"], "--at: '1e400s' is not a time ≥ 0 such as 0.35s or 350ms"),
     (["trace", "a", "--fps", "0"], "--fps must be 1…240, got 0"),
   ])
   func badArgumentsExitWith64AndSayWhy(_ arguments: [String], _ expected: String) {
