@@ -10,6 +10,13 @@ final class AutoLayoutState {
   /// The layout engine of the hierarchy this view is the root of, made by the first layout
   /// pass that finds constraints under it.
   var engine: LayoutEngine?
+  /// Whether `intrinsicContentSize` or a content priority changed since the layout engine last
+  /// read them (`invalidateIntrinsicContentSize()`).
+  var needsIntrinsicContentSizeUpdate = false
+  /// Storage for `setContentHuggingPriority(_:for:)`; absent axes use `.defaultLow`.
+  var contentHuggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+  /// Storage for `setContentCompressionResistancePriority(_:for:)`; absent axes use `.defaultHigh`.
+  var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
 }
 
 extension UIView {

@@ -263,6 +263,66 @@ open class UIView {
   /// superview, as `updateConstraints()`. Does nothing by default; call super last, as in UIKit.
   open func updateConstraints() {}
 
+  // MARK: Content size (Auto Layout reads these; see UIView+IntrinsicContentSize.swift)
+
+  /// The natural size of the view's content, as UIKit's `intrinsicContentSize`: a plain view
+  /// has none (`noIntrinsicMetric` in both dimensions); labels, buttons and image views report
+  /// the size of their text or image. Auto Layout keeps a view with an intrinsic size at that
+  /// size with its content hugging and compression resistance priorities. Override it in a
+  /// subclass and call `invalidateIntrinsicContentSize()` when it changes.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells the layout system that `intrinsicContentSize` changed, as UIKit's
+  /// `invalidateIntrinsicContentSize()`: the next layout pass reads it again and re-solves the
+  /// constraints of the view's hierarchy.
+  open func invalidateIntrinsicContentSize() {
+    autoLayout.needsIntrinsicContentSizeUpdate = true
+    (superview ?? self).setNeedsLayout()
+  }
+
+  /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`: the default returns the
+  /// view's current size; labels, buttons and image views return the size of their content.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its frame's origin, as
+  /// UIKit's `sizeToFit()`.
+  open func sizeToFit() {
+    let origin = frame.origin
+    frame = CGRect(origin: origin, size: sizeThatFits(bounds.size))
+  }
+
+  /// How strongly the view resists growing beyond its intrinsic size on `axis`, as UIKit's
+  /// `contentHuggingPriority(for:)`: 250 (`.defaultLow`) unless set.
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    autoLayoutState?.contentHuggingPriorities[axis] ?? .defaultLow
+  }
+
+  /// Sets how strongly the view resists growing beyond its intrinsic size on `axis`, as UIKit's
+  /// `setContentHuggingPriority(_:for:)`.
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    autoLayout.contentHuggingPriorities[axis] = priority
+    autoLayout.needsIntrinsicContentSizeUpdate = true
+    (superview ?? self).setNeedsLayout()
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size on `axis`, as UIKit's
+  /// `contentCompressionResistancePriority(for:)`: 750 (`.defaultHigh`) unless set.
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    autoLayoutState?.compressionResistancePriorities[axis] ?? .defaultHigh
+  }
+
+  /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`, as
+  /// UIKit's `setContentCompressionResistancePriority(_:for:)`.
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    autoLayout.compressionResistancePriorities[axis] = priority
+    autoLayout.needsIntrinsicContentSizeUpdate = true
+    (superview ?? self).setNeedsLayout()
+  }
+
   /// Override to position subviews; called by the layout pass after bounds changes.
   open func layoutSubviews() {}
 

@@ -78,7 +78,7 @@ open class UITabBar: UIView {
 
   /// The bar's size for a container `size` wide: 49 pt plus the window's bottom safe-area
   /// inset, as UIKit's `sizeThatFits(_:)` for a tab bar at the bottom of a window.
-  open func sizeThatFits(_ size: CGSize) -> CGSize {
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(width: size.width, height: TabBarMetrics.height + (window?.safeAreaInsets.bottom ?? 0))
   }
 
