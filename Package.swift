@@ -29,6 +29,8 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // swift-snapshot-testing: Flipbook supplies its image and transition strategies on Linux.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // `swift package generate-documentation`: the DocC catalogs `make docs` builds into output/docs.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // MARK: C libraries (Debian packages, found with pkg-config)

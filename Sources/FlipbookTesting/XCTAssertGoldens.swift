@@ -30,6 +30,9 @@ import XCTest
 ///   - isolation: The caller's actor (leave the default): from main-actor code, such as a
 ///     `@MainActor` Swift Testing test (which on Linux may run off the main thread), the helper
 ///     runs on the main actor; from nonisolated code it must be on the main thread.
+///   - file: The caller's file (leave the default): failures are reported there, and the
+///     default goldens go beside it.
+///   - line: The caller's line (leave the default).
 public func XCTAssertGoldens(
   ofScene scene: String, scenesDirectory: URL? = nil, at selection: FrameSelection = .transitionQuarters,
   scale: Double? = nil, comparison: ImageComparison = .strict, record: RecordMode? = nil, goldens: URL? = nil,

@@ -45,7 +45,9 @@ public struct ReportWriter {
   /// One scene of the report: copies each checked frame's golden to
   /// `images/<name>/<label>.expected.png` and makes every image path relative to the folder.
   ///
-  /// - Parameter name: The scene's name in the report (default: the verified scene's).
+  /// - Parameters:
+  ///   - scene: The verified scene.
+  ///   - name: The scene's name in the report (default: the verified scene's).
   public func entry(_ scene: SceneVerification, named name: String? = nil) throws -> VerificationReport.Scene {
     let name = name ?? scene.scene
     var frames: [VerificationReport.Frame] = []
