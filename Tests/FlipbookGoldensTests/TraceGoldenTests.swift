@@ -13,9 +13,21 @@ import Testing
 struct TraceGoldenTests {
   static let halfway = "transition1-push-p0.50.displaylist.txt"
 
-  /// A scratch store with the tiny scene's trace and its display list at ½ recorded.
+  /// A scratch store with the tiny scene's trace and its display list at ½ recorded through the
+  /// library with an explicit mode (so this works on CI, where the helpers never record).
   static func recorded() throws -> (store: GoldenStore, root: URL) {
+    let (store, artefacts, root) = try TinyScene.folders()
+    let checks = try TraceGoldens.verify(
+      scene: "tiny", displayLists: .progress([0.5]),
+      verifier: TextGoldenVerifier(store: store, record: .missing, artefacts: artefacts), stage: TinyScene.makeStage)
+    #expect(checks.map(\.outcome) == [.recorded(reason: "missing"), .recorded(reason: "missing")])
+    return (store, root)
+  }
+
+  @Test(.enabled(if: !RecordMode.isCI(ProcessInfo.processInfo.environment), "CI never records"))
+  func theHelperRecordsMissingTextGoldensAndFailsSayingSo() throws {
     let (store, _, root) = try TinyScene.folders()
+    defer { try? FileManager.default.removeItem(at: root) }
     withKnownIssue {
       expectTraceGoldens(
         named: "tiny", displayListsAt: .progress([0.5]), record: .missing, goldens: store.directory,
@@ -23,7 +35,7 @@ struct TraceGoldenTests {
     } matching: {
       "\($0)".contains("golden recorded (missing)")
     }
-    return (store, root)
+    #expect(store.files() == ["tiny/transition.trace.txt", "tiny/\(Self.halfway)"])
   }
 
   @Test func recordsTheTraceAndDisplayListsBesideThePNGGoldensThenVerifies() throws {
@@ -163,15 +175,17 @@ struct MainThreadCheckTests {
           scene: fixture.sceneFile.path, scenesDirectory: nil, scale: nil, selection: .transitionQuarters,
           comparison: .strict, record: .never, goldens: fixture.changed, testFile: #filePath)
       }.map(GoldenFixture.isChangedFrameFailure) == [true])
-    // The public synchronous forms: on matching goldens nothing fails; recording writes the
-    // golden, which proves the body ran (its "recorded" XCTFail has no XCTest case to go to here).
+    // The public synchronous forms. On matching goldens nothing fails. Without a golden (never
+    // mode) the trace is written to the run's report as the actual text, which proves the body
+    // ran (its XCTFail has no XCTest case to go to here).
     XCTAssertGoldens(ofScene: fixture.sceneFile.path, record: .never, goldens: fixture.matching)
-    XCTAssertTraceGoldens(named: "tiny", record: .missing, goldens: fixture.root.appendingPathComponent("text")) {
+    let name = "main-actor-\(UUID().uuidString)"
+    XCTAssertTraceGoldens(named: name, record: .never, goldens: fixture.root.appendingPathComponent("none")) {
       try TinyScene.makeStage()
     }
-    #expect(
-      FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent("text/tiny/transition.trace.txt").path)
-    )
+    let actual = try TestRunReport.folder(testFile: #filePath)
+      .appendingPathComponent("images/TraceGoldenTests.\(name)/\(name)/transition.trace.txt")
+    #expect(FileManager.default.fileExists(atPath: actual.path))
   }
 
   @Test func offTheMainActorAndThreadTheCheckNamesTheFormToUse() async {
