@@ -532,3 +532,28 @@ func referenceAutoLayout(_ view: UIView, _ other: UIView) {
   NSLayoutConstraint.activate([top])  // ⟦NSLayoutConstraint.activate(_:)⟧
   top.isActive = false  // ⟦NSLayoutConstraint.isActive⟧
 }
+
+// MARK: Size transitions, scroll views, haptics, keyboard
+
+@MainActor
+final class ReferenceSizeTransitionController: UIViewController {
+  // ⟦UIContentContainer.viewWillTransition(to:with:)⟧
+  override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+  }
+}
+
+@MainActor
+func referenceScrollView(_ scrollView: UIScrollView) {
+  // ⟦UIScrollView (contentInset, scrollIndicatorInsets, showsVerticalScrollIndicator, contentInsetAdjustmentBehavior)⟧
+  scrollView.contentInset = scrollView.scrollIndicatorInsets
+  scrollView.showsVerticalScrollIndicator = false
+  scrollView.contentInsetAdjustmentBehavior = .never
+}
+
+@MainActor
+func referenceFeedbackAndKeyboard() {
+  UISelectionFeedbackGenerator().selectionChanged()  // ⟦UISelectionFeedbackGenerator⟧
+  // ⟦UIResponder.keyboardWillShowNotification / keyboardWillHideNotification⟧
+  _ = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification]
+}
