@@ -32,6 +32,15 @@ class SplitContainerViewController: UIViewController {
     return CGSize(width: parentSize.width - sidebarWidth, height: parentSize.height)
   }
 
+  override func willTransition(
+    to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
+    super.willTransition(to: newCollection, with: coordinator)
+    let from = traitCollection.verticalSizeClass == .regular ? "regular" : "compact"
+    let to = newCollection.verticalSizeClass == .regular ? "regular" : "compact"
+    log.append("container.willTransition vertical \(from)→\(to)")
+  }
+
   override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
     log.append("container.viewWillTransition \(Int(size.width))x\(Int(size.height)) view=\(Int(view.bounds.width))")
     coordinatorDurations.append(coordinator.transitionDuration)
@@ -70,6 +79,7 @@ struct SizeTransitionTests {
     bench.run(to: 0.1)
     #expect(
       container.log == [
+        "container.willTransition vertical regular→compact",  // traits first, as UIKit
         "container.viewWillTransition 600x300 view=300",  // told before the size changes
         "container.alongside animated=true view=600",  // inside the block, after the change
       ])
@@ -93,6 +103,7 @@ struct SizeTransitionTests {
     bench.run(to: 0.1)
     #expect(
       container.log == [
+        "container.willTransition vertical regular→compact",
         "container.viewWillTransition 600x300 view=300",
         "container.alongside animated=false view=600",
         "container.completion cancelled=false",

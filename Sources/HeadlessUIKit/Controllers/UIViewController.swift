@@ -243,6 +243,16 @@ open class UIViewController {
     }
   }
 
+  /// The controller's traits are about to change to `newCollection` (its window is resized
+  /// across a size class), as `willTransition(to:with:)`: sent before
+  /// `viewWillTransition(to:with:)`. The default forwards the message to every child, as UIKit
+  /// does; overrides call `super`.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.willTransition(to: newCollection, with: coordinator) }
+  }
+
   /// Called before the controller is added to or removed from a parent.
   open func willMove(toParent parent: UIViewController?) {}
   /// Called after the controller was added to or removed from a parent.

@@ -136,6 +136,15 @@ open class UIPresentationController: UIContentContainer {
       to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size),
       with: coordinator)
   }
+
+  /// The traits are about to change to `newCollection`, as `willTransition(to:with:)`: the
+  /// default forwards the message to the presented controller, as UIKit does; overrides call
+  /// `super`.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    presentedViewController.willTransition(to: newCollection, with: coordinator)
+  }
 }
 
 extension UIPresentationController: UITraitEnvironment {

@@ -5,6 +5,8 @@ extension UIWindow {
   /// iPad multitasking resize): UIKit's `viewWillTransition(to:with:)` sequence.
   ///
   /// ```
+  ///  0. when the size classes change: willTransition(to: newTraits, with: coordinator), to the
+  ///     same controllers in the same order as step 1
   ///  1. viewWillTransition(to: newSize, with: coordinator), without animation, to the root
   ///     view controller (which forwards it to its children), then to the presentation
   ///     controller of each presented controller (which forwards it to that controller)
@@ -22,10 +24,14 @@ extension UIWindow {
   func transitionSize(to size: CGSize, apply: @escaping () -> Void) {
     let outer = AnimationEngine.currentContext
     let coordinator = SizeTransitionCoordinator(window: self, duration: outer?.duration ?? 0)
+    let newTraits = UITraitCollection(windowSize: size, screen: screen)
+    let traitsChange = newTraits != traitCollection
     UIView.performWithoutAnimation {
-      for container in sizeTransitionContainers() {
-        container.viewWillTransition(to: size, with: coordinator)
+      let containers = sizeTransitionContainers()
+      if traitsChange {
+        for container in containers { container.willTransition(to: newTraits, with: coordinator) }
       }
+      for container in containers { container.viewWillTransition(to: size, with: coordinator) }
     }
     UIView.animate(
       withDuration: coordinator.transitionDuration, delay: 0, options: [],
