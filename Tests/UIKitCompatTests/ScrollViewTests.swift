@@ -93,15 +93,17 @@ struct ScrollViewTests {
     let safe = window.safeAreaInsets
     #expect(safe.top > 0 && safe.bottom > 0)
     scrollView.contentSize = CGSize(width: 390, height: 3000)
+    #expect(logger.log == ["didChangeAdjustedInset"], "tall content scrolls: the safe area joins the insets")
+    #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
     scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
     #expect(
       scrollView.adjustedContentInset == UIEdgeInsets(top: 10 + safe.top, left: 0, bottom: 20 + safe.bottom, right: 0))
-    #expect(logger.log == ["didChangeAdjustedInset"])
+    #expect(logger.log.count == 2)
     scrollView.contentInsetAdjustmentBehavior = .never
     #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
     scrollView.contentInsetAdjustmentBehavior = .always
     #expect(scrollView.adjustedContentInset.top == 10 + safe.top)
-    #expect(logger.log == ["didChangeAdjustedInset", "didChangeAdjustedInset", "didChangeAdjustedInset"])
+    #expect(logger.log == Array(repeating: "didChangeAdjustedInset", count: 4))
     // Short content does not scroll vertically: `.scrollableAxes` leaves the insets alone.
     scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
     scrollView.contentInset = .zero
@@ -251,5 +253,27 @@ struct ScrollViewTests {
     #expect(abs(feed.scrollView.contentOffset.x - (400 - 100.0 / 9)) < 1e-6)
     feed.bench.run(to: 4)
     #expect(feed.scrollView.contentOffset == CGPoint(x: 300, y: 0), "89 pt into the next page: back to this one")
+  }
+
+  @Test func aFingerTouchingDownStopsADecelerationWhereItIs() {
+    let feed = Feed(contentHeight: 4000)
+    var track = feed.drag(fromY: 500, by: -100, duration: 0.2)
+    track.flick(velocity: CGVector(dx: 0, dy: -1000), duration: 0.05)
+    track.lift()
+    feed.bench.timeline.play(track, in: feed.bench.window)
+    var catchIt = TouchTrack(downAt: CGPoint(x: 150, y: 300), time: 1)
+    catchIt.hold(for: 0.2)
+    catchIt.lift()
+    feed.bench.timeline.play(catchIt, in: feed.bench.window)
+    feed.bench.run(to: 0.95)
+    #expect(feed.scrollView.isDecelerating)
+    feed.bench.run(to: 1)
+    let caught = feed.scrollView.contentOffset.y
+    #expect(!feed.scrollView.isDecelerating)
+    #expect(feed.scrollView.isTracking && !feed.scrollView.isDragging, "a finger is down, not dragging")
+    feed.bench.run(to: 2)
+    #expect(feed.scrollView.contentOffset.y == caught)
+    #expect(!feed.scrollView.isTracking)
+    #expect(!feed.logger.log.contains("didEndDecelerating"), "stopped by a touch: no end callback")
   }
 }

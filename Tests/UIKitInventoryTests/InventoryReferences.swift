@@ -557,3 +557,21 @@ func referenceFeedbackAndKeyboard() {
   // ⟦UIResponder.keyboardWillShowNotification / keyboardWillHideNotification⟧
   _ = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification]
 }
+
+@MainActor
+func referenceScrollViewTracking(_ scrollView: UIScrollView) {
+  let offset = scrollView.contentOffset
+  scrollView.contentOffset = offset  // ⟦UIScrollView.contentOffset⟧
+  scrollView.setContentOffset(offset, animated: false)  // ⟦UIScrollView.setContentOffset(_:animated:)⟧
+  // ⟦UIScrollView.isDragging / isDecelerating / isTracking⟧
+  _ = scrollView.isDragging && !scrollView.isDecelerating || scrollView.isTracking
+  scrollView.panGestureRecognizer.isEnabled = true  // ⟦UIScrollView.panGestureRecognizer⟧
+}
+
+func referenceKeyboardInfo(_ notification: Notification) {
+  let info = notification.userInfo
+  let key = UIResponder.keyboardFrameEndUserInfoKey  // ⟦UIResponder.keyboardFrameEndUserInfoKey⟧
+  _ = (info?[key] as? NSValue)?.cgRectValue  // ⟦NSValue.cgRectValue⟧
+  // ⟦UIResponder.keyboardAnimationDurationUserInfoKey⟧
+  _ = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+}

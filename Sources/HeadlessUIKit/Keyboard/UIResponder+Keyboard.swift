@@ -1,41 +1,44 @@
 import Foundation
 
+// The names and keys are plain constants, not main-actor isolated: in the SDK they are
+// Objective-C globals, read wherever a notification is observed.
 extension UIResponder {
   /// Posted just before the keyboard appears, inside the keyboard's animation block, as
   /// `keyboardWillShowNotification`.
-  public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
   /// Posted when the keyboard has appeared (after its 0.25 s animation), as
   /// `keyboardDidShowNotification`.
-  public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
   /// Posted just before the keyboard disappears, inside its animation block, as
   /// `keyboardWillHideNotification`.
-  public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
   /// Posted when the keyboard has disappeared, as `keyboardDidHideNotification`.
-  public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
   /// Posted before every change of the keyboard's frame (first, before the will-show or
   /// will-hide notification), as `keyboardWillChangeFrameNotification`.
-  public static let keyboardWillChangeFrameNotification = Notification.Name(
+  nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
     "UIKeyboardWillChangeFrameNotification")
   /// Posted after every change of the keyboard's frame (before the did-show or did-hide
   /// notification), as `keyboardDidChangeFrameNotification`.
-  public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+  nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
+    "UIKeyboardDidChangeFrameNotification")
 
   /// The keyboard's frame before the change, in screen coordinates: an `NSValue` holding a
   /// `CGRect`, as `keyboardFrameBeginUserInfoKey`.
-  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
   /// The keyboard's frame after the change, in screen coordinates: an `NSValue` holding a
   /// `CGRect`, as `keyboardFrameEndUserInfoKey`.
-  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
   /// The duration of the keyboard's animation in seconds, an `NSNumber` (0.25), as
   /// `keyboardAnimationDurationUserInfoKey`.
-  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
   /// The curve of the keyboard's animation, an `NSNumber` holding UIKit's private raw curve 7
   /// (use it as `UIView.AnimationOptions(rawValue: curve << 16)`), as
   /// `keyboardAnimationCurveUserInfoKey`.
-  public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
   /// Whether the keyboard belongs to this app, an `NSNumber` holding a Boolean (always true
   /// here), as `keyboardIsLocalUserInfoKey`.
-  public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+  nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 
 extension NSValue {

@@ -53,7 +53,7 @@ open class UIScrollView: UIView {
   /// The delegate told about scrolling (held weakly, as in UIKit), as `delegate`.
   open weak var delegate: (any UIScrollViewDelegate)?
   /// The size of the content, as `contentSize` (default zero).
-  open var contentSize: CGSize = .zero
+  open var contentSize: CGSize = .zero { didSet { updateAdjustedContentInset() } }
   /// Extra scrollable space around the content, as `contentInset` (default zero).
   open var contentInset: UIEdgeInsets = .zero { didSet { updateAdjustedContentInset() } }
   /// How the safe area is added to the insets, as `contentInsetAdjustmentBehavior`
@@ -67,10 +67,10 @@ open class UIScrollView: UIView {
   open var bounces = true
   /// Whether a vertical drag scrolls even when the content is not taller than the view, as
   /// `alwaysBounceVertical` (default false).
-  open var alwaysBounceVertical = false
+  open var alwaysBounceVertical = false { didSet { updateAdjustedContentInset() } }
   /// Whether a horizontal drag scrolls even when the content is not wider than the view, as
   /// `alwaysBounceHorizontal` (default false).
-  open var alwaysBounceHorizontal = false
+  open var alwaysBounceHorizontal = false { didSet { updateAdjustedContentInset() } }
   /// Whether a released drag settles on a multiple of the view's size, as `isPagingEnabled`.
   open var isPagingEnabled = false
   /// As `showsVerticalScrollIndicator` (default true). Indicators are not drawn.
@@ -97,7 +97,8 @@ open class UIScrollView: UIView {
   open var scrollsToTop = true
 
   /// The recognizer that drags the content, as `panGestureRecognizer`.
-  public let panGestureRecognizer = UIPanGestureRecognizer()
+  public var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
+  private let scrollPan = ScrollPanGestureRecognizer()
   /// Whether a finger is down on the content, as `isTracking`.
   public internal(set) var isTracking = false
   /// Whether the content is being dragged (a pan has begun), as `isDragging`.
@@ -118,6 +119,7 @@ open class UIScrollView: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     clipsToBounds = true
+    scrollPan.scrollView = self
     panGestureRecognizer.addTarget(nil) { [weak self] recognizer in
       guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
       self.handlePan(pan)
@@ -188,7 +190,8 @@ open class UIScrollView: UIView {
 
   /// Called when `adjustedContentInset` changed, as `adjustedContentInsetDidChange()`; the
   /// default tells the delegate (`scrollViewDidChangeAdjustedContentInset(_:)`). Checked when
-  /// the insets or the behaviour change and at each layout pass.
+  /// the insets, the behaviour, the content size or the bounce flags change, and at each
+  /// layout pass.
   open func adjustedContentInsetDidChange() {
     delegate?.scrollViewDidChangeAdjustedContentInset(self)
   }
