@@ -149,8 +149,9 @@ let package = Package(
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "Animators", "TestSupport"]),
     // iOS transition code as iOS developers write it (`import UIKit`, NSObject subclasses, free
     // functions, no concurrency annotations), compiled in Swift 5 mode as most apps still are.
+    // FlipbookRender installs the rasterizer that bitmap contexts and `pngData()` read back.
     .testTarget(
-      name: "UIKitCompatTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"],
+      name: "UIKitCompatTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "FlipbookRender"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // Type-checks fixture files against the built UIKit module in Swift 5 and Swift 6 mode and
     // compares the isolation diagnostics with those of a Clang-imported `@MainActor` declaration,
