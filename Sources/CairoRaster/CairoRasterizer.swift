@@ -128,7 +128,8 @@ public struct CairoRasterizer: Sendable {
   }
 
   /// Clears `surface` to the list's background and draws every item, under the render's
-  /// ``scratchMemoryLimit``. A failure while drawing an item becomes
+  /// ``scratchMemoryLimit``. A failure while drawing an item (other than a missing or
+  /// unreadable font file, which names the file) becomes
   /// ``CairoError/drawingFailed(itemIndex:view:field:underlying:)`` naming the item's view
   /// (`list.sources`) and field; one at an `endGroup` names the item that opened the group.
   private func draw(_ list: DisplayList, on surface: CairoImageSurface) throws {
@@ -143,7 +144,11 @@ public struct CairoRasterizer: Sendable {
         do {
           try draw(item, at: index, groupBounds: groupBounds[index], state: &state)
         } catch let error as CairoError {
-          if case .drawingFailed = error { throw error }
+          switch error {
+          // Already placed, or a problem of the installation rather than of the item.
+          case .drawingFailed, .fontFileMissing, .freeTypeFailed: throw error
+          default: break
+          }
           throw CairoError.drawingFailed(
             itemIndex: culprit, view: list.source(ofItem: culprit)?.description,
             field: list.items[culprit].failureField(for: error), underlying: error)

@@ -29,6 +29,19 @@ struct EmittedItems: RandomAccessCollection, RangeReplaceableCollection, Express
     sources.replaceSubrange(subrange, with: repeatElement(source, count: added.count))
   }
 
+  /// Appends `item` with ``source`` (without the generic path's temporary array).
+  mutating func append(_ item: DisplayItem) {
+    items.append(item)
+    sources.append(source)
+  }
+
+  /// Appends `newItems`, each with ``source``.
+  mutating func append<S: Sequence>(contentsOf newItems: S) where S.Element == DisplayItem {
+    let before = items.count
+    items.append(contentsOf: newItems)
+    sources.append(contentsOf: repeatElement(source, count: items.count - before))
+  }
+
   /// Appends `other`'s items with their own sources.
   mutating func append(contentsOf other: EmittedItems) {
     items.append(contentsOf: other.items)
