@@ -78,6 +78,36 @@ struct DrawingFailureTests {
       message.contains("more than the 4 KiB one render may use for offscreen surfaces (--max-memory)"), "\(message)")
   }
 
+  /// Each kind of offscreen surface is reserved before it is made: a view under perspective
+  /// (its projection surface), a blur effect view (its backdrop copy) and an image view (its
+  /// image's copy) each fail under a 1 KB scratch limit, naming the view and the surface.
+  @Test(arguments: ["projection surface 106×64", "backdrop blur radius", "image 64×64 px"])
+  func everyOffscreenSurfaceIsCheckedBeforeItIsMade(_ field: String) throws {
+    let error = try Self.failure(scratch: 1_000) { root in
+      let view: UIView
+      switch field {
+      case "projection surface 106×64":
+        view = UIView(frame: CGRect(x: 50, y: 20, width: 100, height: 60))
+        view.backgroundColor = .red
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        view.layer.transform = CATransform3DRotate(perspective, 0.5, 0, 1, 0)
+      case "backdrop blur radius":
+        view = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+        view.frame = CGRect(x: 50, y: 20, width: 100, height: 60)
+      default:
+        view = UIImageView(image: UIImage(bitmap: Bitmap(width: 64, height: 64)))
+        view.frame = CGRect(x: 50, y: 20, width: 100, height: 60)
+      }
+      view.accessibilityIdentifier = "subject"
+      root.addSubview(view)
+    }
+    let message = try #require(error).description
+    #expect(message.contains("view 'subject' ("), "\(message)")
+    #expect(message.contains(field), "\(message)")
+    #expect(message.contains("surface needs") && message.contains("(--max-memory)"), "\(message)")
+  }
+
   /// `--max-memory` leaves one worker its frame buffers and one frame-sized group; a second
   /// group nested in the first does not fit, and the error names the inner view.
   @Test func nestedGroupsPastMaxMemoryNameTheInnerView() throws {
