@@ -16,13 +16,21 @@ extension CairoContext {
   ///
   /// - Note: UIKit difference: no kerning or ligatures (cairo's toy text API maps characters
   ///   to glyphs one to one); DejaVu Sans stands in for San Francisco.
-  func draw(_ run: TextRun, transform: CGAffineTransform, face: FontFace, options: CairoFontOptions) {
+  ///
+  /// - Throws: ``CairoError/fontTooLarge(devicePixels:limit:)`` when the font's em square would
+  ///   be more than ``maximumDeviceFontSize`` device pixels: FreeType refuses such sizes, and the
+  ///   failure would stay in the shared face's scale state and break other threads' text.
+  func draw(_ run: TextRun, transform: CGAffineTransform, face: FontFace, options: CairoFontOptions) throws {
     let frame = run.frame.standardized
     let size = run.font.size
     guard !run.string.isEmpty, run.color.alpha > 0, size.isFinite, size > 0,
-      [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite),
-      setMatrix(transform)
+      [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
     else { return }
+    let deviceSize = size * max(hypot(transform.a, transform.b), hypot(transform.c, transform.d))
+    guard deviceSize <= Self.maximumDeviceFontSize else {
+      throw CairoError.fontTooLarge(devicePixels: deviceSize, limit: Self.maximumDeviceFontSize)
+    }
+    guard setMatrix(transform) else { return }
 
     cairo_set_font_face(pointer, face.pointer)
     cairo_set_font_size(pointer, size)
@@ -52,6 +60,10 @@ extension CairoContext {
     }
     cairo_new_path(pointer)
   }
+
+  /// The largest em square text is drawn with, in device pixels: 16384, the largest surface
+  /// side (FreeType's own limit is 65535 pixels per em).
+  static let maximumDeviceFontSize: Double = 16384
 
   /// The advance width of `text` in user space with the current font (`cairo_text_extents`).
   func advance(_ text: String) -> Double {

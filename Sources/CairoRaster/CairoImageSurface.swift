@@ -11,26 +11,45 @@ final class CairoImageSurface {
   let pointer: OpaquePointer
   let width: Int
   let height: Int
+  /// The render budget the surface's bytes were reserved from (see ``ScratchMemory``).
+  private let budget: ScratchMemory?
+  private let reservedBytes: Int
 
   /// Creates a surface of `width × height` pixels, initially transparent black; ARGB32, or A8
-  /// (8-bit coverage) when `alphaOnly`.
+  /// (8-bit coverage) when `alphaOnly`. Its bytes are first reserved from the render's
+  /// ``ScratchMemory`` when one is installed on the thread (a render's frame surface is made
+  /// outside it).
   ///
-  /// - Throws: ``CairoError/cairoFailed(function:status:)`` when `cairo_surface_status` reports
-  ///   an error (e.g. out of memory).
+  /// - Throws: ``CairoError/invalidSurfaceSize(width:height:)`` when a side is outside
+  ///   0…32767 (cairo's limit); ``CairoError/overMemoryLimit(what:bytes:inUse:limit:)`` when
+  ///   the render's budget cannot hold it; ``CairoError/cairoFailed(function:status:)`` when
+  ///   `cairo_surface_status` reports an error (e.g. out of memory).
   init(width: Int, height: Int, alphaOnly: Bool = false) throws {
+    guard (0...32767).contains(width), (0...32767).contains(height) else {
+      throw CairoError.invalidSurfaceSize(width: width, height: height)
+    }
+    let bytes = width * height * (alphaOnly ? 1 : 4)
+    let budget = ScratchMemory.current
+    try budget?.reserve(bytes, for: "a \(width)×\(height) \(alphaOnly ? "A8" : "ARGB32") surface")
     let format = alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
     let surface = cairo_image_surface_create(format, Int32(width), Int32(height))!
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
+      budget?.release(bytes)
       throw CairoError(function: "cairo_image_surface_create", status: status)
     }
     self.pointer = surface
     self.width = width
     self.height = height
+    self.budget = budget
+    self.reservedBytes = bytes
   }
 
-  deinit { cairo_surface_destroy(pointer) }
+  deinit {
+    cairo_surface_destroy(pointer)
+    budget?.release(reservedBytes)
+  }
 
   /// Finishes pending drawing (`cairo_surface_flush`) and converts the pixels to a ``Bitmap``
   /// through ``PixelConversion``.

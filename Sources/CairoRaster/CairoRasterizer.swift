@@ -39,10 +39,19 @@ public struct CairoRasterizer: Sendable {
 
   /// The directory holding `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf`.
   public var fontDirectory: URL
+  /// The most bytes one render's offscreen surfaces may hold at once (nil: no limit): opacity,
+  /// mask, blend and shadow groups (`cairo_push_group`, counted at their clip's size), shadow
+  /// and blur canvases, projection and page surfaces, image copies. The frame surface itself
+  /// is not counted. Each surface is checked before it is allocated; one that does not fit
+  /// fails the render with ``CairoError/overMemoryLimit(what:bytes:inUse:limit:)``, wrapped
+  /// in ``CairoError/drawingFailed(itemIndex:view:field:underlying:)`` naming the view.
+  public var scratchMemoryLimit: Int?
 
-  /// Creates a rasteriser reading its fonts from `fontDirectory`.
-  public init(fontDirectory: URL = CairoRasterizer.defaultFontDirectory) {
+  /// Creates a rasteriser reading its fonts from `fontDirectory`, its offscreen surfaces
+  /// limited to `scratchMemoryLimit` bytes per render (nil: unlimited).
+  public init(fontDirectory: URL = CairoRasterizer.defaultFontDirectory, scratchMemoryLimit: Int? = nil) {
     self.fontDirectory = fontDirectory
+    self.scratchMemoryLimit = scratchMemoryLimit
   }
 
   /// The font file used for `weight`: `DejaVuSans.ttf` (regular) or `DejaVuSans-Bold.ttf` (bold).
@@ -118,79 +127,140 @@ public struct CairoRasterizer: Sendable {
     }
   }
 
-  /// Clears `surface` to the list's background and draws every item.
+  /// Clears `surface` to the list's background and draws every item, under the render's
+  /// ``scratchMemoryLimit``. A failure while drawing an item (other than a missing or
+  /// unreadable font file, which names the file) becomes
+  /// ``CairoError/drawingFailed(itemIndex:view:field:underlying:)`` naming the item's view
+  /// (`list.sources`) and field; one at an `endGroup` names the item that opened the group.
   private func draw(_ list: DisplayList, on surface: CairoImageSurface) throws {
     let root = try CairoContext(surface: surface)
     root.clear(to: list.background)
     try root.checkStatus(function: "cairo_paint")
+    try ScratchMemory.with(limit: scratchMemoryLimit) {
+      var state = DrawState(root: root)
+      let groupBounds = list.opacityGroupBounds()
+      for (index, item) in list.items.enumerated() {
+        let culprit = item.closesScope ? state.openers.last ?? index : index
+        do {
+          try draw(item, at: index, groupBounds: groupBounds[index], state: &state)
+        } catch let error as CairoError {
+          switch error {
+          // Already placed, or a problem of the installation rather than of the item.
+          case .drawingFailed, .fontFileMissing, .freeTypeFailed: throw error
+          default: break
+          }
+          throw CairoError.drawingFailed(
+            itemIndex: culprit, view: list.source(ofItem: culprit)?.description,
+            field: list.items[culprit].failureField(for: error), underlying: error)
+        }
+      }
+    }
+  }
 
-    // Projections draw into their own surfaces: the innermost open one is the target.
-    var targets = [root]
+  /// What drawing has open: the targets (projections and pages draw into their own surfaces:
+  /// the innermost open one is the target), the open groups with the index of the item that
+  /// opened each, and the fonts loaded so far.
+  private struct DrawState {
+    var targets: [CairoContext]
     var groups: [DisplayItem] = []
-    // Opacity groups of known extent are pushed under a clip to it (popped at their end).
-    let groupBounds = list.opacityGroupBounds()
+    var openers: [Int] = []
+    /// Opacity groups of known extent are pushed under a clip to it (popped at their end).
     var clippedGroups: [Bool] = []
+    /// The scratch bytes each open `cairo_push_group` group reserved.
+    var groupBytes: [Int] = []
     var faces: [FontWeight: FontFace] = [:]
     var fontOptions: CairoFontOptions?
-    for (index, item) in list.items.enumerated() {
-      let context = targets[targets.count - 1]
-      switch item {
-      case .fill(let shape, let color, let transform):
-        context.fill(shape, color: color, transform: transform)
-      case .border(let shape, let width, let color, let transform):
-        context.border(shape, width: width, color: color, transform: transform)
-      case .pushClip(let shape, let transform):
-        context.pushClip(shape, transform: transform)
-      case .popClip:
-        context.popClip()
-      case .beginGroup, .beginShadowGroup, .beginMaskedGroup, .beginBlendGroup:
-        groups.append(item)
-        let bounds = groupBounds[index]
-        clippedGroups.append(bounds != nil)
-        context.beginGroup(clippedTo: bounds)
-      case .maskContent:
-        context.beginMask()
-      case .beginProjection(_, let width, let height), .beginPageCurl(_, let width, let height):
-        guard (1...16384).contains(width), (1...16384).contains(height) else {
-          throw CairoError.invalidSurfaceSize(width: width, height: height)
-        }
-        groups.append(item)
-        clippedGroups.append(false)
-        targets.append(try CairoContext(surface: CairoImageSurface(width: width, height: height)))
-      case .endGroup:
-        defer { if clippedGroups.removeLast() { context.popClip() } }
-        switch groups.removeLast() {
-        case .beginShadowGroup(let shadow, let transform): try context.endShadowGroup(shadow, transform: transform)
-        case .beginGroup(let opacity): context.endGroup(opacity: opacity)
-        case .beginMaskedGroup: context.endMaskedGroup()
-        case .beginBlendGroup(let mode): try context.endBlendGroup(mode)
-        case .beginProjection(let transform, _, _):
-          targets.removeLast()
-          try targets[targets.count - 1].drawWarped(context.surface, transform: transform)
-        case .beginPageCurl(let curl, _, _):
-          targets.removeLast()
-          try targets[targets.count - 1].drawCurled(context.surface, curl: curl)
-        default: preconditionFailure("validateBalance pairs every endGroup with a group")
-        }
-      case .shadow(let shape, let shadow, let transform):
-        try context.drawShadow(shape, shadow, transform: transform)
-      case .stroke(let path, let style, let color, let transform):
-        context.stroke(path, style: style, color: color, transform: transform)
-      case .gradient(let gradient, let transform):
-        try context.paint(gradient, transform: transform)
-      case .image(let bitmap, let rect, let transform):
-        try context.draw(bitmap, in: rect, transform: transform)
-      case .backdropBlur(let shape, let blur, let transform):
-        try context.blurBackdrop(under: shape, blur, transform: transform)
-      case .text(let run, let transform):
-        let weight = run.font.weight
-        let face = try faces[weight] ?? FontCache.shared.face(atPath: fontPath(for: weight))
-        faces[weight] = face
-        let options = try fontOptions ?? CairoFontOptions()
-        fontOptions = options
-        context.draw(run, transform: transform, face: face, options: options)
+
+    init(root: CairoContext) { targets = [root] }
+  }
+
+  /// Reserves, from the render's ``ScratchMemory``, the surface `cairo_push_group` is about to
+  /// make: `bounds` (device pixels) when known, else the whole target — cairo sizes a group
+  /// to its clip within the target.
+  private func reserveGroup(_ bounds: CGRect?, on context: CairoContext) throws -> Int {
+    guard let budget = ScratchMemory.current else { return 0 }
+    let target = CGRect(x: 0, y: 0, width: context.surface.width, height: context.surface.height)
+    let clip = bounds.map { $0.intersection(target) } ?? target
+    let width = clip.isNull ? 0 : Int(clip.maxX.rounded(.up)) - Int(clip.minX.rounded(.down))
+    let height = clip.isNull ? 0 : Int(clip.maxY.rounded(.up)) - Int(clip.minY.rounded(.down))
+    let bytes = max(0, width) * max(0, height) * 4
+    try budget.reserve(bytes, for: "a \(width)×\(height) group surface")
+    return bytes
+  }
+
+  /// Draws one item on the innermost target.
+  private func draw(_ item: DisplayItem, at index: Int, groupBounds bounds: CGRect?, state: inout DrawState) throws {
+    let context = state.targets[state.targets.count - 1]
+    switch item {
+    case .fill(let shape, let color, let transform):
+      context.fill(shape, color: color, transform: transform)
+    case .border(let shape, let width, let color, let transform):
+      context.border(shape, width: width, color: color, transform: transform)
+    case .pushClip(let shape, let transform):
+      context.pushClip(shape, transform: transform)
+    case .popClip:
+      context.popClip()
+    case .beginGroup, .beginShadowGroup, .beginMaskedGroup, .beginBlendGroup:
+      state.groupBytes.append(try reserveGroup(bounds, on: context))
+      state.groups.append(item)
+      state.openers.append(index)
+      state.clippedGroups.append(bounds != nil)
+      context.beginGroup(clippedTo: bounds)
+    case .maskContent:
+      // The content stays alive as a pattern while a second group collects the mask.
+      let bytes = try reserveGroup(nil, on: context)
+      state.groupBytes[state.groupBytes.count - 1] += bytes
+      context.beginMask()
+    case .beginProjection(_, let width, let height), .beginPageCurl(_, let width, let height):
+      guard (1...16384).contains(width), (1...16384).contains(height) else {
+        throw CairoError.invalidSurfaceSize(width: width, height: height)
       }
-      try targets[targets.count - 1].checkStatus(function: item.cairoFunction)
+      state.targets.append(try CairoContext(surface: CairoImageSurface(width: width, height: height)))
+      state.groups.append(item)
+      state.openers.append(index)
+      state.clippedGroups.append(false)
+      state.groupBytes.append(0)
+    case .endGroup:
+      let opener = state.groups.removeLast()
+      state.openers.removeLast()
+      let clipped = state.clippedGroups.removeLast()
+      let bytes = state.groupBytes.removeLast()
+      defer {
+        if clipped { context.popClip() }
+        ScratchMemory.current?.release(bytes)
+      }
+      switch opener {
+      case .beginShadowGroup(let shadow, let transform): try context.endShadowGroup(shadow, transform: transform)
+      case .beginGroup(let opacity): context.endGroup(opacity: opacity)
+      case .beginMaskedGroup: context.endMaskedGroup()
+      case .beginBlendGroup(let mode): try context.endBlendGroup(mode)
+      case .beginProjection(let transform, _, _):
+        state.targets.removeLast()
+        try state.targets[state.targets.count - 1].drawWarped(context.surface, transform: transform)
+      case .beginPageCurl(let curl, _, _):
+        state.targets.removeLast()
+        try state.targets[state.targets.count - 1].drawCurled(context.surface, curl: curl)
+      default:
+        throw CairoError.unbalancedDisplayList(itemIndex: index, item: item.description, problem: "closes \(opener)")
+      }
+    case .shadow(let shape, let shadow, let transform):
+      try context.drawShadow(shape, shadow, transform: transform)
+    case .stroke(let path, let style, let color, let transform):
+      context.stroke(path, style: style, color: color, transform: transform)
+    case .gradient(let gradient, let transform):
+      try context.paint(gradient, transform: transform)
+    case .image(let bitmap, let rect, let transform):
+      try context.draw(bitmap, in: rect, transform: transform)
+    case .backdropBlur(let shape, let blur, let transform):
+      try context.blurBackdrop(under: shape, blur, transform: transform)
+    case .text(let run, let transform):
+      let weight = run.font.weight
+      let face = try state.faces[weight] ?? FontCache.shared.face(atPath: fontPath(for: weight))
+      state.faces[weight] = face
+      let options = try state.fontOptions ?? CairoFontOptions()
+      state.fontOptions = options
+      try context.draw(run, transform: transform, face: face, options: options)
     }
+    try state.targets[state.targets.count - 1].checkStatus(function: item.cairoFunction)
   }
 }

@@ -20,3 +20,14 @@ extension DisplayItem {
     }
   }
 }
+
+extension DisplayItem {
+  /// Whether the item ends a scope some earlier item opened (a failure then belongs to the
+  /// opener).
+  var closesScope: Bool {
+    switch self {
+    case .endGroup, .maskContent: return true
+    default: return false
+    }
+  }
+}

@@ -57,13 +57,16 @@ public struct StageRenderer {
     let folder = try OutputFolder(destination: directory.appendingPathComponent(stage.name, isDirectory: true))
     do {
       let png = self.png
-      let rasterizer = self.rasterizer
+      let rasterizer = configuredRasterizer(for: stage)
+      let scene = stage.name
       let staging = folder.staging
       let report = onFrameWritten
       let written = FrameCounter()
       let total = selection?.count ?? stage.frameCount
       let manifest = try run(stage, frames: selection) { index, list in
-        let file = try rasterizer.render(list) { try png.encode($0) }
+        let file = try StageRenderer.naming(scene: scene, frame: index) {
+          try rasterizer.render(list) { try png.encode($0) }
+        }
         try AtomicFile.write(file, to: staging.appendingPathComponent(StageRenderer.fileName(forFrame: index)))
         if let report { report(written.increment(), total) }
       }
@@ -82,8 +85,11 @@ public struct StageRenderer {
   /// - Throws: `StageError.alreadyRun` when the stage has run before; render errors.
   public func bitmaps(of stage: Stage, frames selection: Set<Int>? = nil) throws -> [Int: Bitmap] {
     let store = BitmapStore()
-    let rasterizer = self.rasterizer
-    _ = try run(stage, frames: selection) { index, list in store.put(index, try rasterizer.render(list)) }
+    let rasterizer = configuredRasterizer(for: stage)
+    let scene = stage.name
+    _ = try run(stage, frames: selection) { index, list in
+      store.put(index, try StageRenderer.naming(scene: scene, frame: index) { try rasterizer.render(list) })
+    }
     return store.all
   }
 
@@ -140,6 +146,33 @@ public struct StageRenderer {
 }
 
 extension StageRenderer {
+  /// ``rasterizer`` with its ``CairoRaster/CairoRasterizer/scratchMemoryLimit`` taken from
+  /// ``memoryLimit`` (when it sets none itself): a worker's share of the limit less its frame
+  /// buffers, and at least one frame-sized offscreen surface (which
+  /// ``bytesPerPixelPerWorker`` counts).
+  func configuredRasterizer(for stage: Stage) -> CairoRasterizer {
+    var configured = rasterizer
+    guard let memoryLimit, configured.scratchMemoryLimit == nil else { return configured }
+    let scale = stage.window.screen.scale
+    let size = stage.window.bounds.size
+    let pixels = [size.width * scale, size.height * scale].map { Int(min(max($0.rounded(), 0), 16384)) }
+    let pixelCount = pixels[0] * pixels[1]
+    let fitting = (try? workerCount(scene: stage.name, pixelCount: pixelCount)) ?? 1
+    configured.scratchMemoryLimit = max(
+      pixelCount * 4, memoryLimit / fitting - pixelCount * (Self.bytesPerPixelPerWorker - 4))
+    return configured
+  }
+
+  /// Runs `body` (drawing frame `frame`), turning a ``CairoRaster/CairoError`` into
+  /// ``RenderError/drawingFailed(scene:file:frame:error:)``.
+  nonisolated static func naming<Result>(scene: String, frame: Int, _ body: () throws -> Result) throws -> Result {
+    do {
+      return try body()
+    } catch let error as CairoError {
+      throw RenderError.drawingFailed(scene: scene, file: nil, frame: frame, error: error)
+    }
+  }
+
   /// The workers that fit ``memoryLimit`` for frames of `pixelCount` device pixels: `workers`,
   /// or fewer when they would not fit.
   ///

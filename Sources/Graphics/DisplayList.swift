@@ -114,12 +114,39 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
   public var background: RGBA
   /// Drawing steps, back to front.
   public var items: [DisplayItem]
+  /// The view each item came from, parallel to ``items`` (empty when unknown): what a
+  /// rasteriser error names. Not part of equality or hashing: two lists that draw the same
+  /// items are equal wherever they came from.
+  public var sources: [DisplayItemSource?]
 
-  public init(pixelWidth: Int, pixelHeight: Int, background: RGBA = .black, items: [DisplayItem] = []) {
+  public init(
+    pixelWidth: Int, pixelHeight: Int, background: RGBA = .black, items: [DisplayItem] = [],
+    sources: [DisplayItemSource?] = []
+  ) {
     self.pixelWidth = pixelWidth
     self.pixelHeight = pixelHeight
     self.background = background
     self.items = items
+    self.sources = sources
+  }
+
+  /// The view item `index` came from; nil when unknown (or when ``sources`` no longer lines up
+  /// with ``items`` because one was edited without the other).
+  public func source(ofItem index: Int) -> DisplayItemSource? {
+    guard sources.count == items.count, sources.indices.contains(index) else { return nil }
+    return sources[index]
+  }
+
+  public static func == (lhs: DisplayList, rhs: DisplayList) -> Bool {
+    lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight && lhs.background == rhs.background
+      && lhs.items == rhs.items
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pixelWidth)
+    hasher.combine(pixelHeight)
+    hasher.combine(background)
+    hasher.combine(items)
   }
 
   /// A line per item, indented by nesting: the text dump tests use when they need no pixels.

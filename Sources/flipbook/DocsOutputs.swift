@@ -35,9 +35,15 @@ struct DocsOutputs {
     }
     let pixels = frames.manifest.pixelSize.width * frames.manifest.pixelSize.height
     if gif != nil || apng != nil || webp != nil || !videos.isEmpty {
+      // Held at once: the frames read (RGBA, 4 bytes a pixel), the GIF's prepared copy with
+      // its palette indices (4 + 1) and the lossless copy APNG, WebP and video encode (4).
+      let lossless = apng != nil || webp != nil || !videos.isEmpty
+      let bytesPerPixel = 4 + (gif != nil ? 5 : 0) + (lossless ? 4 : 0)
       try MemoryBudget.check(
-        frames.manifest.frames.count * pixels * 4 * 2,
-        for: "an animation of \(frames.manifest.frames.count) frames of \(pixels) pixels", limit: memoryLimit)
+        frames.manifest.frames.count * pixels * bytesPerPixel,
+        for: "an animation of \(frames.manifest.frames.count) frames of \(pixels) pixels"
+          + " (\(bytesPerPixel) bytes a pixel for \(Self.encodings(gif: gif != nil, apng: apng != nil, webp: webp != nil, videos: !videos.isEmpty)))",
+        limit: memoryLimit)
       phase("reading \(frames.manifest.frames.count) frames")
       let source = try frames.animation()
       if let gif {
@@ -49,9 +55,8 @@ struct DocsOutputs {
           gif, bytes.count,
           "\(EncodedFrameCount.gif(bytes) ?? prepared.frames.count) frames \(prepared.width)x\(prepared.height)")
       }
-      let lossless =
-        (apng != nil || webp != nil || !videos.isEmpty) ? try animation.prepare(source, forGIF: false) : nil
-      if let apng, let lossless {
+      let prepared = lossless ? try animation.prepare(source, forGIF: false) : nil
+      if let apng, let lossless = prepared {
         phase("encoding APNG")
         let bytes = try APNGEncoder().encode(lossless)
         try AtomicFile.write(bytes, to: apng)
@@ -59,7 +64,7 @@ struct DocsOutputs {
           apng, bytes.count,
           "\(EncodedFrameCount.apng(bytes) ?? lossless.frames.count) frames \(lossless.width)x\(lossless.height)")
       }
-      if let webp, let lossless {
+      if let webp, let lossless = prepared {
         phase("encoding WebP")
         let bytes = try WebPEncoder().encode(lossless)
         try AtomicFile.write(bytes, to: webp)
@@ -67,7 +72,7 @@ struct DocsOutputs {
           webp, bytes.count,
           "\(EncodedFrameCount.webp(bytes) ?? lossless.frames.count) frames \(lossless.width)x\(lossless.height)")
       }
-      if let lossless {
+      if let lossless = prepared {
         // A constant frame rate: the render's, or --max-fps when lower.
         let fps = min(Double(frames.manifest.fps), animation.maximumFrameRate ?? .infinity)
         for (format, url) in videos {
@@ -88,12 +93,19 @@ struct DocsOutputs {
         chosen.count * pixels * 4 * 2, for: "a contact sheet of \(chosen.count) frames of \(pixels) pixels",
         limit: memoryLimit)
       let cells = try chosen.map { (bitmap: try frames.bitmap(of: $0), frame: $0) }
+      // The captions' drawing may use what the frames and the sheet leave of the limit.
       let picture = try ContactSheet(columns: sheet.columns, frameScale: sheet.scale).compose(
-        cells, rasterizer: CairoRasterizer())
+        cells, rasterizer: CairoRasterizer(scratchMemoryLimit: max(0, memoryLimit - chosen.count * pixels * 4 * 2)))
       let bytes = try PNGEncoder.small.encode(picture)
       try AtomicFile.write(bytes, to: contactSheet)
       report(contactSheet, bytes.count, "\(chosen.count) frames")
     }
     return lines
+  }
+
+  /// `GIF and APNG`: the encodings of an animation check, for its message.
+  static func encodings(gif: Bool, apng: Bool, webp: Bool, videos: Bool) -> String {
+    let names = [(gif, "GIF"), (apng, "APNG"), (webp, "WebP"), (videos, "video")].filter(\.0).map(\.1)
+    return names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
   }
 }

@@ -49,12 +49,12 @@ struct FrameSelectionOptions: ParsableArguments {
     for part in frames.split(separator: ",", omittingEmptySubsequences: false) {
       let item = part.trimmingCharacters(in: .whitespaces)
       let bounds = item.components(separatedBy: "..")
-      let numbers = bounds.map { Int($0) }
-      guard (1...2).contains(bounds.count), numbers.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+      // One or two bounds, so the first and last are all of them.
+      guard (1...2).contains(bounds.count), let low = Int(bounds[0]), let high = Int(bounds[bounds.count - 1]),
+        low >= 0, high >= 0
+      else {
         throw ValidationError("--frames: '\(item)' is not a frame index ≥ 0 or an inclusive range such as 10..20")
       }
-      let low = numbers[0]!
-      let high = numbers[numbers.count - 1]!
       guard low <= high else { throw ValidationError("--frames: the range '\(item)' ends before it starts") }
       guard high - low < 1_000_000 else { throw ValidationError("--frames: the range '\(item)' is too long") }
       chosen.formUnion(low...high)

@@ -131,7 +131,7 @@ extension Flipbook {
             }
           } catch {
             progress.finish()
-            throw error
+            throw (error as? RenderError)?.naming(file: description.sourcePath) ?? error
           }
           // The bar's line ends before anything goes to standard output.
           progress.finish()

@@ -117,6 +117,10 @@ struct HostileSceneTests {
       "push: B", "push: B\n    animator: { name: slide, duration: 1e308 }", "animator.duration",
       "≤ the scene's duration (2), got 1e308"
     ),
+    (
+      "push: B", "drag: { from: [10, 10], to: [100, 10], duration: 0.2, hold: 50000 }", "drag.hold",
+      "expected a time > 0 and ≤ 600 s, got 50000"
+    ),
   ])
   func hugeNumbersAreLoadErrors(_ original: String, _ replacement: String, _ field: String, _ expected: String)
     throws

@@ -6,7 +6,7 @@ extension DisplayListBuilder {
   /// `curlAngle` and `curlRadius`, the back shown when `isDoubleSided`.
   func emitCurled(
     _ layer: PageCurlLayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
-    into items: inout [DisplayItem]
+    into items: inout EmittedItems
   ) {
     let progress = Double(layer.presentationValue(.curlProgress, at: time).scalarValue)
     guard progress > 0 else {
@@ -27,8 +27,8 @@ extension DisplayListBuilder {
   /// target transform (`transform` maps `bounds`' space to target pixels). Nothing at
   /// progress ≥ 1, or when `drawing` draws nothing.
   func emitPage(
-    bounds box: CGRect, transform m: CGAffineTransform, curl: PageCurl, into items: inout [DisplayItem],
-    drawing: (CGAffineTransform, inout [DisplayItem]) -> Void
+    bounds box: CGRect, transform m: CGAffineTransform, curl: PageCurl, into items: inout EmittedItems,
+    drawing: (CGAffineTransform, inout EmittedItems) -> Void
   ) {
     guard curl.progress < 1, box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else { return }
     let scale = min(max(abs(m.determinant).squareRoot(), 0.25), 4096 / box.width, 4096 / box.height)
@@ -37,7 +37,7 @@ extension DisplayListBuilder {
     let height = max(1, Int((box.height * scale).rounded(.up)))
     let toPage = CGAffineTransform(translationX: -box.minX, y: -box.minY)
       .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-    var inner: [DisplayItem] = []
+    var inner = items.emptyCopy()
     drawing(toPage, &inner)
     guard !inner.isEmpty else { return }
     var placed = curl

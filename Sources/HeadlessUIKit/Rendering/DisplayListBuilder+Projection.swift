@@ -30,7 +30,7 @@ extension DisplayListBuilder {
   /// warped by `toTarget` (layer space → target pixels).
   func emitProjected(
     _ layer: CALayer, _ p: CALayerPresentation, time: TimeInterval, toTarget: ProjectiveTransform,
-    into items: inout [DisplayItem]
+    into items: inout EmittedItems
   ) {
     let box = Self.contentBounds(of: layer, p, time: time)
     guard !box.isNull, box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else { return }
@@ -51,7 +51,7 @@ extension DisplayListBuilder {
     let toOffscreen = CGAffineTransform(translationX: -box.minX, y: -box.minY)
       .concatenating(CGAffineTransform(scaleX: scale, y: scale))
     let fromOffscreen = ProjectiveTransform(toOffscreen.inverted()).concatenating(toTarget)
-    var inner: [DisplayItem] = []
+    var inner = items.emptyCopy()
     emitContents(of: layer, presentation: p, time: time, transform: toOffscreen, into: &inner)
     guard !inner.isEmpty else { return }
     items.append(.beginProjection(fromOffscreen, width: width, height: height))

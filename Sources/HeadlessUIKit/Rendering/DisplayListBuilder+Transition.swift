@@ -6,7 +6,7 @@ extension DisplayListBuilder {
   /// ``CATransition``).
   func emitTransition(
     _ transition: CATransition, progress q: Double, of layer: CALayer, presentation p: CALayerPresentation,
-    time: TimeInterval, transform m: CGAffineTransform, into items: inout [DisplayItem]
+    time: TimeInterval, transform m: CGAffineTransform, into items: inout EmittedItems
   ) {
     guard let old = transition.oldContent else {
       return emitUntransitioned(of: layer, presentation: p, time: time, transform: m, into: &items)
@@ -18,16 +18,16 @@ extension DisplayListBuilder {
       CGAffineTransform(translationX: motion.dx * size.width * amount, y: motion.dy * size.height * amount)
         .concatenating(m)
     }
-    func emitOld(_ amount: Double, into items: inout [DisplayItem]) {
+    func emitOld(_ amount: Double, into items: inout EmittedItems) {
       items.append(contentsOf: old.items(into: p.bounds, transform: moved(amount)))
     }
-    func emitNew(_ amount: Double, into items: inout [DisplayItem]) {
+    func emitNew(_ amount: Double, into items: inout EmittedItems) {
       emitUntransitioned(of: layer, presentation: p, time: time, transform: moved(amount), into: &items)
     }
     switch transition.type {
     case .fade:
       emitNew(0, into: &items)
-      var oldItems: [DisplayItem] = []
+      var oldItems = items.emptyCopy()
       emitOld(0, into: &oldItems)
       guard !oldItems.isEmpty, q < 1 else { return }
       items.append(.beginGroup(opacity: 1 - q))

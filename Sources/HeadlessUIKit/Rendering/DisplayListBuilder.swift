@@ -12,29 +12,32 @@ struct DisplayListBuilder {
   /// when it has one (a mask that draws nothing hides the layer, as in Core Animation).
   func emitContents(
     of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
-    into items: inout [DisplayItem]
+    into items: inout EmittedItems
   ) {
-    if let curl = layer as? PageCurlLayer {
-      return emitCurled(curl, presentation: p, time: time, transform: m, into: &items)
+    items.with(source: layer.displayItemSource()) { items in
+      if let curl = layer as? PageCurlLayer {
+        return emitCurled(curl, presentation: p, time: time, transform: m, into: &items)
+      }
+      if let (transition, q) = layer.activeTransition(at: time) {
+        return emitTransition(
+          transition, progress: q, of: layer, presentation: p, time: time, transform: m, into: &items)
+      }
+      emitUntransitioned(of: layer, presentation: p, time: time, transform: m, into: &items)
     }
-    if let (transition, q) = layer.activeTransition(at: time) {
-      return emitTransition(transition, progress: q, of: layer, presentation: p, time: time, transform: m, into: &items)
-    }
-    emitUntransitioned(of: layer, presentation: p, time: time, transform: m, into: &items)
   }
 
   /// `emitContents` without the layer's transition: its live rendering.
   func emitUntransitioned(
     of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
-    into items: inout [DisplayItem]
+    into items: inout EmittedItems
   ) {
     guard let mask = layer.mask else {
       return emitBody(of: layer, presentation: p, time: time, transform: m, into: &items)
     }
-    var body: [DisplayItem] = []
+    var body = items.emptyCopy()
     emitBody(of: layer, presentation: p, time: time, transform: m, into: &body)
     guard !body.isEmpty else { return }
-    var maskItems: [DisplayItem] = []
+    var maskItems = items.emptyCopy()
     emit(mask, parentTime: time, parent: ParentSpace(transform: m, sublayerMatrix: .identity), into: &maskItems)
     guard !maskItems.isEmpty else { return }
     items.append(.beginMaskedGroup)
@@ -48,7 +51,7 @@ struct DisplayListBuilder {
   /// together when `masksToBounds`), border.
   func emitBody(
     of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
-    into items: inout [DisplayItem]
+    into items: inout EmittedItems
   ) {
     // The display phase: a view marked for display records its `draw(_:)` first.
     layer.delegate?.displayIfNeeded()
@@ -76,7 +79,7 @@ struct DisplayListBuilder {
       // A vibrancy effect view's content blends with the blur beneath it.
       let blend = (layer.delegate as? UIVisualEffectView)?.contentBlend
       let start = items.count
-      for (_, sublayer) in ordered { emit(sublayer, parentTime: time, parent: space, into: &items) }
+      for (index, sublayer) in ordered { emit(sublayer, at: index, parentTime: time, parent: space, into: &items) }
       if let blend, items.count > start {
         let opens: [DisplayItem] =
           blend.opacity < 1
@@ -96,7 +99,7 @@ struct DisplayListBuilder {
   }
 
   /// Closes the innermost clip, or drops it when nothing was drawn inside.
-  private func closeClip(_ items: inout [DisplayItem]) {
+  private func closeClip(_ items: inout EmittedItems) {
     if case .pushClip = items.last { items.removeLast() } else { items.append(.popClip) }
   }
 
@@ -110,7 +113,13 @@ struct DisplayListBuilder {
   /// Emits a sublayer: skipped when hidden, fully transparent, or seen from behind when not
   /// `isDoubleSided`; wrapped in an opacity group when translucent and drawing more than one
   /// item; flattened through a projection when its 3D transform has perspective.
-  func emit(_ layer: CALayer, parentTime: TimeInterval, parent: ParentSpace, into items: inout [DisplayItem]) {
+  ///
+  /// `index` is the layer's position among its superlayer's sublayers, when the caller knows
+  /// it (it names the layer's items' ``DisplayItemSource``).
+  func emit(
+    _ layer: CALayer, at index: Int? = nil, parentTime: TimeInterval, parent: ParentSpace,
+    into items: inout EmittedItems
+  ) {
     guard !layer.isHidden else { return }
     let time = (parentTime - layer.beginTime) * Double(layer.speed) + layer.timeOffset
     let opacity = Double(layer.presentationValue(.opacity, at: time).scalarValue)
@@ -119,7 +128,9 @@ struct DisplayListBuilder {
     let plane = p.transform3DToSuperlayer(sublayerMatrix: parent.sublayerMatrix).planeProjection
     guard let facing = Self.facing(plane, bounds: p.bounds) else { return }
     if !facing && !layer.isDoubleSided { return }
-    var inner: [DisplayItem] = []
+    let source = layer.displayItemSource(index: index)
+    var inner = EmittedItems()
+    inner.source = source
     if plane.isAffine {
       emitContents(
         of: layer, presentation: p, time: time, transform: plane.affine.concatenating(parent.transform), into: &inner)
@@ -130,11 +141,13 @@ struct DisplayListBuilder {
     if opacity >= 1 {
       items.append(contentsOf: inner)
     } else if inner.count == 1, let faded = inner[0].multiplyingOpacity(opacity) {
-      items.append(faded)
+      items.with(source: inner.sources[0]) { $0.append(faded) }
     } else if !inner.isEmpty {
-      items.append(.beginGroup(opacity: min(opacity, 1)))
-      items.append(contentsOf: inner)
-      items.append(.endGroup)
+      items.with(source: source) { items in
+        items.append(.beginGroup(opacity: min(opacity, 1)))
+        items.append(contentsOf: inner)
+        items.append(.endGroup)
+      }
     }
   }
 }

@@ -8,7 +8,7 @@ extension UIWindow {
   public func makeDisplayList() -> DisplayList {
     let scale = screen.scale
     let size = bounds.size
-    var items: [DisplayItem] = []
+    var items: EmittedItems = []
     let toDevice = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
       .concatenating(CGAffineTransform(scaleX: scale, y: scale))
     let time = layer.localTime(forMediaTime: AnimationEngine.mediaTime)
@@ -17,6 +17,6 @@ extension UIWindow {
       into: &items)
     return DisplayList(
       pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
-      background: .black, items: items)
+      background: .black, items: items.items, sources: items.sources)
   }
 }

@@ -10,9 +10,9 @@ extension CALayer {
     let p = CALayerPresentation(layer: self, time: time)
     let toPicture = CGAffineTransform(translationX: -p.bounds.minX, y: -p.bounds.minY)
       .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-    var items: [DisplayItem] = []
+    var items: EmittedItems = []
     DisplayListBuilder().emitContents(of: self, presentation: p, time: time, transform: toPicture, into: &items)
-    return Picture(size: p.bounds.size, scale: scale, items: items)
+    return Picture(size: p.bounds.size, scale: scale, items: items.items)
   }
 
   /// Renders the layer and its sublayers into `context`, as `render(in:)`: its current

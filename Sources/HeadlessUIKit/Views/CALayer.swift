@@ -18,6 +18,8 @@ open class CALayer: CAMediaTiming {
   public internal(set) weak var delegate: UIView?
   public private(set) weak var superlayer: CALayer?
   public private(set) var sublayers: [CALayer]? = nil
+  /// The provenance the layer's display items carried last (see `CALayer+DisplayItemSource.swift`).
+  var cachedDisplayItemSource: DisplayItemSource?
   /// Attached animations in the order they were added.
   private(set) var entries: [AnimationEntry] = [] {
     didSet { animatedProperties = entries.reduce(into: LayerPropertySet()) { $0.formUnion($1.properties) } }

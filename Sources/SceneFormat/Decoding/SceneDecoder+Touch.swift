@@ -33,7 +33,7 @@ extension SceneDecoder {
       throw through.error("give either 'to' or 'through', not both")
     }
     if let hold = fields.optional("hold") {
-      track.hold(for: try hold.number("a time > 0") { $0 > 0 })
+      track.hold(for: try hold.number("a time > 0 and ≤ 600 s") { $0 > 0 && $0 <= 600 })
     }
     if let release = fields.optional("release") {
       let v = try Self.point(release)

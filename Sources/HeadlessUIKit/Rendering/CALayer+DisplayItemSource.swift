@@ -1,0 +1,48 @@
+import Foundation
+
+extension CALayer {
+  /// The ``DisplayItemSource`` naming this layer in display lists: the type of the view it
+  /// backs (or its own type), the view's `accessibilityIdentifier`, its superlayer's source and
+  /// its index among the superlayer's sublayers.
+  ///
+  /// The source is kept from frame to frame and made again only when the layer moved, its
+  /// superlayer's source changed, or its identifier changed; a superlayer's source is computed
+  /// first (the builder emits it first), so checking the cache costs O(1).
+  ///
+  /// - Parameter index: The layer's position among `superlayer.sublayers` when the caller
+  ///   knows it; otherwise it is looked up (once, when the cache is stale).
+  func displayItemSource(index: Int? = nil) -> DisplayItemSource {
+    let parentSource = superlayer?.cachedDisplayItemSource
+    let identifier = delegate?.accessibilityIdentifier
+    if let cached = cachedDisplayItemSource, cached.parent === parentSource, cached.identifier == identifier,
+      index.map({ $0 == cached.index }) ?? isSublayer(at: cached.index)
+    {
+      return cached
+    }
+    let position = index ?? superlayer?.sublayers?.firstIndex { $0 === self } ?? 0
+    let typeName = delegate.map { Self.typeName(of: $0) } ?? Self.typeName(of: self)
+    let source = DisplayItemSource(
+      typeName: typeName, identifier: identifier, parent: parentSource, index: position)
+    cachedDisplayItemSource = source
+    return source
+  }
+
+  /// `String(describing:)` of the object's type, remembered per type (describing a type costs
+  /// about a microsecond, and a frame of 100,000 new views would ask 100,000 times).
+  private static func typeName(of object: AnyObject) -> String {
+    let key = ObjectIdentifier(type(of: object))
+    if let known = typeNames[key] { return known }
+    let name = String(describing: type(of: object))
+    typeNames[key] = name
+    return name
+  }
+
+  private static var typeNames: [ObjectIdentifier: String] = [:]
+
+  /// Whether this layer is at `index` among its superlayer's sublayers (true for a root at 0).
+  private func isSublayer(at index: Int) -> Bool {
+    guard let superlayer else { return index == 0 }
+    guard let sublayers = superlayer.sublayers, sublayers.indices.contains(index) else { return false }
+    return sublayers[index] === self
+  }
+}
