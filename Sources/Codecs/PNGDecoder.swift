@@ -10,7 +10,10 @@ import Graphics
 /// the file has none (`png_set_add_alpha`), and interlaced images de-interlaced. Gamma and colour
 /// profile chunks are ignored: samples are taken as sRGB, as the encoder writes them.
 ///
-/// The work happens in `fb_png_decode` (Sources/CPNGShim), which keeps libpng's longjmp in C.
+/// The PNGs Flipbook writes (8-bit RGB or RGBA, not interlaced) take a faster path with the same
+/// result: libdeflate inflates them and the rows are unfiltered straight into the bitmap
+/// (``InflatingPNGReader``). Everything else, and every error, goes through libpng in
+/// `fb_png_decode` (Sources/CPNGShim), which keeps libpng's longjmp in C.
 public struct PNGDecoder: Sendable, Hashable {
   /// Creates a decoder.
   public init() {}
@@ -21,6 +24,12 @@ public struct PNGDecoder: Sendable, Hashable {
   ///   ``CodecError/truncatedPNG(byteCount:reason:)`` when the data ends early (including a
   ///   missing IEND), ``CodecError/corruptPNG(byteCount:reason:)`` for anything libpng rejects.
   public func decode(_ bytes: [UInt8]) throws -> Bitmap {
+    if let bitmap = bytes.withUnsafeBytes({ InflatingPNGReader.decode($0) }) { return bitmap }
+    return try decodeWithLibpng(bytes)
+  }
+
+  /// `bytes` decoded by libpng alone (the reference the faster path is tested against).
+  func decodeWithLibpng(_ bytes: [UInt8]) throws -> Bitmap {
     var buffer = fb_png_buffer()
     defer { fb_png_buffer_free(&buffer) }
     var width: UInt32 = 0
@@ -49,6 +58,7 @@ public struct PNGDecoder: Sendable, Hashable {
 
   /// Decodes a complete PNG file held in `data`; see ``decode(_:)-([UInt8])``.
   public func decode(_ data: Data) throws -> Bitmap {
-    try decode([UInt8](data))
+    if let bitmap = data.withUnsafeBytes({ InflatingPNGReader.decode($0) }) { return bitmap }
+    return try decodeWithLibpng([UInt8](data))
   }
 }

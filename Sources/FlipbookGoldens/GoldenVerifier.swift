@@ -126,7 +126,7 @@ public struct GoldenVerifier {
   private func writeArtefact(_ bitmap: Bitmap, _ scene: String, _ frame: ResolvedFrame, _ kind: String) throws -> URL {
     let url = artefacts.appendingPathComponent(scene, isDirectory: true)
       .appendingPathComponent("\(frame.label).\(kind).png")
-    try ImageFile.write(bitmap, to: url, encoder: .fast)
+    try ImageFile.write(bitmap, to: url, writer: PNGWriter())
     return url
   }
 }

@@ -53,13 +53,44 @@ public struct RenderManifest: Codable, Sendable, Equatable {
   public var warnings: [String]
 
   /// Pretty, key-sorted JSON: byte-identical for identical renders.
+  ///
+  /// The frames are encoded ``framesPerBatch`` at a time and spliced into the rest, so the
+  /// encoder never holds a tree of every frame at once (10,000 frames took 10 MB of peak memory
+  /// that way); the bytes are exactly what one `JSONEncoder` call gives.
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var data = try encoder.encode(self)
-    data.append(0x0A)
-    return data
+    var shell = self
+    shell.frames = []
+    var data = try encoder.encode(shell)
+    // An empty array is written `[`, a blank line, then `]` at the key's indentation.
+    let empty = Data("\"frames\" : [\n\n  ]".utf8)
+    guard !frames.isEmpty, let slot = data.range(of: empty) else {
+      if !frames.isEmpty { data = try encoder.encode(self) }
+      data.append(0x0A)
+      return data
+    }
+    var out = Data(data[..<slot.lowerBound])
+    out.append(contentsOf: Array("\"frames\" : [\n".utf8))
+    for start in stride(from: 0, to: frames.count, by: Self.framesPerBatch) {
+      if start > 0 { out.append(contentsOf: Array(",\n".utf8)) }
+      // `[`, the frames at indentation 2, `]`: the frames without the brackets, 2 deeper.
+      let batch = try encoder.encode(Array(frames[start..<min(start + Self.framesPerBatch, frames.count)]))
+      let lines = batch.split(separator: 0x0A, omittingEmptySubsequences: false)
+      for (n, line) in lines.dropFirst().dropLast().enumerated() {
+        if n > 0 { out.append(0x0A) }
+        if !line.isEmpty { out.append(contentsOf: [0x20, 0x20]) }  // an empty array's blank line stays blank
+        out.append(contentsOf: line)
+      }
+    }
+    out.append(contentsOf: Array("\n  ]".utf8))
+    out.append(data[slot.upperBound...])
+    out.append(0x0A)
+    return out
   }
+
+  /// Frames encoded per `JSONEncoder` call in ``jsonData()``.
+  static let framesPerBatch = 256
 }
 
 extension RenderManifest {

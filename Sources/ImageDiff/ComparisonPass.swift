@@ -22,6 +22,10 @@ struct ComparisonPass {
   var worstChannel = 0
   var worstX = 0
   var worstY = 0
+  /// The last pixel drawn grey and its grey (``drawGray(_:_:_:)``).
+  private var grayPixel: UInt32 = 0
+  private var grayValue: UInt8 = 0
+  private var grayKnown = false
 
   init(width: Int, height: Int, comparison: ImageComparison, drawing: Bool) {
     self.width = width
@@ -52,23 +56,75 @@ struct ComparisonPass {
     return map
   }
 
+  /// Compares `a` with `b` (RGBA, `width × height`), drawing into ``output``. Images of 256 rows
+  /// or more are split into a top and a bottom half compared on two threads, each half with its
+  /// own counts, then merged (the top's worst pixel wins ties, as in reading order), so the
+  /// result is the same as one pass.
   mutating func run(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>) {
+    // The diff image and the differing map are moved out of `self` while the halves write them.
+    var image = output
+    output = []
+    var map = differingMap
+    differingMap = []
+    image.withUnsafeMutableBufferPointer { imageBuffer in
+      map.withUnsafeMutableBufferPointer { mapBuffer in
+        // An empty array may still have a base address (shared empty storage): never write it.
+        let out = drawing && !imageBuffer.isEmpty ? imageBuffer.baseAddress : nil
+        let marks = mapBuffer.isEmpty ? nil : mapBuffer.baseAddress
+        guard height >= 256 else {
+          pass(a, b, out, marks, rows: 0..<height)
+          return
+        }
+        // Each thread reads the images and writes its own pass and its own rows of the outputs.
+        nonisolated(unsafe) let halves = UnsafeMutablePointer<ComparisonPass>.allocate(capacity: 2)
+        halves.initialize(repeating: self, count: 2)
+        defer {
+          halves.deinitialize(count: 2)
+          halves.deallocate()
+        }
+        nonisolated(unsafe) let shared = (a: a, b: b, out: out, marks: marks)
+        let middle = height / 2
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+          halves[half].pass(
+            shared.a, shared.b, shared.out, shared.marks,
+            rows: half == 0 ? 0..<middle : middle..<halves[half].height)
+        }
+        self = halves[0]
+        merge(halves[1])
+      }
+    }
+    output = image
+    differingMap = map
+  }
+
+  private mutating func pass(
+    _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>?,
+    _ marks: UnsafeMutablePointer<UInt8>?, rows: Range<Int>
+  ) {
     let count = width * height
     a.withMemoryRebound(to: UInt32.self, capacity: count) { a32 in
       b.withMemoryRebound(to: UInt32.self, capacity: count) { b32 in
-        // The diff image is moved out of `self` while drawing, so the passes can mutate the counts.
-        var image = output
-        output = []
-        image.withUnsafeMutableBufferPointer { buffer in
-          // An empty array may still have a base address (shared empty storage): never draw into it.
-          let out = drawing && !buffer.isEmpty ? buffer.baseAddress : nil
-          switch comparison.mode {
-          case .strict(let tolerance): strict(a, b, a32, b32, out, tolerance: tolerance)
-          case .perceptual(let options): perceptual(a, b, a32, b32, out, options: options)
-          }
+        switch comparison.mode {
+        case .strict(let tolerance): strict(a, b, a32, b32, out, marks, rows: rows, tolerance: tolerance)
+        case .perceptual(let options): perceptual(a, b, a32, b32, out, marks, rows: rows, options: options)
         }
-        output = image
       }
+    }
+  }
+
+  /// Adds the counts of `other`, a pass over rows below this one's.
+  private mutating func merge(_ other: ComparisonPass) {
+    differing += other.differing
+    antiAliased += other.antiAliased
+    minX = min(minX, other.minX)
+    minY = min(minY, other.minY)
+    maxX = max(maxX, other.maxX)
+    maxY = max(maxY, other.maxY)
+    if other.worstDelta > worstDelta {
+      worstDelta = other.worstDelta
+      worstChannel = other.worstChannel
+      worstX = other.worstX
+      worstY = other.worstY
     }
   }
 
@@ -78,13 +134,20 @@ struct ComparisonPass {
     memcmp(a + y * width * 4, b + y * width * 4, width * 4) == 0
   }
 
+  /// Draws pixel `pos` (a byte offset) of `a` as its faded grey. Consecutive equal pixels —
+  /// most of a UI frame — reuse the last grey instead of recomputing it.
   @inline(__always)
-  func drawGray(_ a: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>?, _ pos: Int) {
+  mutating func drawGray(_ a: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>?, _ pos: Int) {
     guard let out, !comparison.style.diffMask else { return }
-    let value = Pixelmatch.gray(a, pos, alpha: comparison.style.alpha)
-    out[pos] = value
-    out[pos + 1] = value
-    out[pos + 2] = value
+    let pixel = UnsafeRawPointer(a + pos).loadUnaligned(as: UInt32.self)
+    if pixel != grayPixel || !grayKnown {
+      grayPixel = pixel
+      grayKnown = true
+      grayValue = Pixelmatch.gray(a, pos, alpha: comparison.style.alpha)
+    }
+    out[pos] = grayValue
+    out[pos + 1] = grayValue
+    out[pos + 2] = grayValue
     out[pos + 3] = 255
   }
 
@@ -98,13 +161,13 @@ struct ComparisonPass {
   }
 
   @inline(__always)
-  mutating func countDifference(x: Int, y: Int) {
+  mutating func countDifference(x: Int, y: Int, _ marks: UnsafeMutablePointer<UInt8>?) {
     differing += 1
     if x < minX { minX = x }
     if x > maxX { maxX = x }
     if y < minY { minY = y }
     if y > maxY { maxY = y }
-    if !differingMap.isEmpty { differingMap[y * width + x] = 1 }
+    marks?[y * width + x] = 1
   }
 
   /// Records the largest raw channel difference of pixel `pos` (straight bytes, alpha included
@@ -131,12 +194,13 @@ struct ComparisonPass {
 
   mutating func strict(
     _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ a32: UnsafePointer<UInt32>,
-    _ b32: UnsafePointer<UInt32>, _ out: UnsafeMutablePointer<UInt8>?, tolerance: Int
+    _ b32: UnsafePointer<UInt32>, _ out: UnsafeMutablePointer<UInt8>?, _ marks: UnsafeMutablePointer<UInt8>?,
+    rows: Range<Int>, tolerance: Int
   ) {
     let diffColor = comparison.style.diffColor
     let altColor = comparison.style.diffColorAlt ?? diffColor
     let skipsEqualPixels = out == nil && ignore == nil
-    for y in 0..<height {
+    for y in rows {
       if ignore == nil, rowIsIdentical(a, b, y) {
         if out != nil { for x in 0..<width { drawGray(a, out, (y * width + x) * 4) } }
         continue
@@ -158,7 +222,7 @@ struct ComparisonPass {
         }
         noteWorst(a, b, pos, x: x, y: y)
         if channelDifference(a, b, pos) > tolerance {
-          countDifference(x: x, y: y)
+          countDifference(x: x, y: y, marks)
           if out != nil {
             let darker = Pixelmatch.colorDelta(a, b, pos, pos, yOnly: true) > 0
             draw(out, pos, darker ? altColor : diffColor)
@@ -197,12 +261,13 @@ struct ComparisonPass {
 
   mutating func perceptual(
     _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ a32: UnsafePointer<UInt32>,
-    _ b32: UnsafePointer<UInt32>, _ out: UnsafeMutablePointer<UInt8>?, options: PerceptualOptions
+    _ b32: UnsafePointer<UInt32>, _ out: UnsafeMutablePointer<UInt8>?, _ marks: UnsafeMutablePointer<UInt8>?,
+    rows: Range<Int>, options: PerceptualOptions
   ) {
     let maxDelta = Pixelmatch.maximumDelta * options.threshold * options.threshold
     let style = comparison.style
     let altColor = style.diffColorAlt ?? style.diffColor
-    for y in 0..<height {
+    for y in rows {
       if ignore == nil, rowIsIdentical(a, b, y) {
         if out != nil { for x in 0..<width { drawGray(a, out, (y * width + x) * 4) } }
         continue
@@ -225,7 +290,7 @@ struct ComparisonPass {
             antiAliased += 1
             if !style.diffMask { draw(out, pos, style.aaColor) }
           } else {
-            countDifference(x: x, y: y)
+            countDifference(x: x, y: y, marks)
             draw(out, pos, delta < 0 ? altColor : style.diffColor)
           }
         } else {

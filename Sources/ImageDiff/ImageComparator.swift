@@ -46,14 +46,25 @@ public enum ImageComparator {
     return pass.result()
   }
 
-  /// Decodes two PNG files and compares them; see ``compare(_:_:using:drawingDiff:)``.
+  /// Decodes two PNG files (at once, on two threads) and compares them; see
+  /// ``compare(_:_:using:drawingDiff:)``.
   ///
   /// - Throws: ``ImageDiffError/unreadableImage(path:reason:)`` naming the file that cannot be
   ///   read or decoded (missing, truncated, corrupt, not a PNG).
   public static func compareFiles(
     expected: URL, actual: URL, using comparison: ImageComparison = .strict, drawingDiff: Bool = true
   ) throws -> ImageDiffResult {
-    try compare(
-      try ImageFile.read(expected), try ImageFile.read(actual), using: comparison, drawingDiff: drawingDiff)
+    let urls = [expected, actual]
+    let decoded = UnsafeMutablePointer<Result<Bitmap, any Error>>.allocate(capacity: 2)
+    defer {
+      decoded.deinitialize(count: 2)
+      decoded.deallocate()
+    }
+    // Each thread initialises its own slot.
+    nonisolated(unsafe) let slots = decoded
+    DispatchQueue.concurrentPerform(iterations: 2) { i in
+      (slots + i).initialize(to: Result { try ImageFile.read(urls[i]) })
+    }
+    return try compare(decoded[0].get(), decoded[1].get(), using: comparison, drawingDiff: drawingDiff)
   }
 }

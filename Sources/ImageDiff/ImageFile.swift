@@ -29,4 +29,13 @@ public enum ImageFile {
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try AtomicFile.write(try encoder.encode(bitmap), to: url)
   }
+
+  /// Encodes `bitmap` with Flipbook's PNG frame writer (libdeflate, or its fast mode) and writes
+  /// it atomically, creating the folder when needed: what `diff` and `verify` use for diff images
+  /// and failing frames, since it is several times faster than libpng.
+  public static func write(_ bitmap: Bitmap, to url: URL, writer: PNGWriter) throws {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try AtomicFile.write(try writer.encode(bitmap), to: url)
+  }
 }

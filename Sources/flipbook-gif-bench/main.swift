@@ -94,6 +94,11 @@ func bench(scene name: String, root: URL, work: URL) throws {
   let oursTime = try time(3) { ours = try GIFEncoder().encode(source) }
   results.append(
     Result(name: "flipbook", bytes: ours.count, psnr: try psnr(of: ours, against: source), seconds: oursTime))
+  var single: [UInt8] = []
+  let singleTime = try time(3) { single = try GIFEncoder(workers: 1).encode(source) }
+  print(
+    "  flipbook: \(String(format: "%.1f", oursTime * 1000 / Double(source.frames.count))) ms a frame with \(GIFEncoder().workers) workers (goal ≤ 25 at 1x on 2 cores), \(String(format: "%.1f", singleTime * 1000 / Double(source.frames.count))) with 1 (\(String(format: "%.2f", singleTime / oursTime))×); same bytes: \(single == ours ? "yes" : "NO")"
+  )
   var perFrame: [UInt8] = []
   let perFrameTime = try time(1) { perFrame = try GIFEncoder(palette: .perFrame).encode(source) }
   let perFrameResult = Result(
@@ -151,8 +156,11 @@ func run() throws {
   try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: work) }
   print("GIF encoders on the same frames (gallery scenes at 1x, 30 fps); ratios are flipbook / other.")
+  // `flipbook-gif-bench [scene …]`: only those gallery scenes.
+  let chosen = Set(CommandLine.arguments.dropFirst())
   let scenes = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Scenes").path)
     .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+    .filter { chosen.isEmpty || chosen.contains($0) }
   for scene in scenes { try bench(scene: scene, root: root, work: work) }
 }
 

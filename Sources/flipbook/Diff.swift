@@ -1,4 +1,5 @@
 import ArgumentParser
+import Codecs
 import Foundation
 import ImageDiff
 
@@ -63,7 +64,7 @@ extension Flipbook {
           expected: URL(fileURLWithPath: expected), actual: URL(fileURLWithPath: actual), using: comparison,
           drawingDiff: output != nil)
         if let output, let image = result.diffImage {
-          try ImageFile.write(image, to: URL(fileURLWithPath: output), encoder: .fast)
+          try ImageFile.write(image, to: URL(fileURLWithPath: output), writer: PNGWriter())
         }
       } catch {
         FileHandle.standardError.write(Data("Error: \(error)\n".utf8))

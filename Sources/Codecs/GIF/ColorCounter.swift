@@ -27,6 +27,13 @@ final class ColorCounter {
     counts[c] &+= 1
   }
 
+  /// Adds `count` pixels of `color` (`0xRRGGBB`).
+  func add(_ color: UInt32, count: UInt32) {
+    let c = Int(color & 0xFF_FFFF)
+    if counts[c] == 0 { colors.append(UInt32(c)) }
+    counts[c] &+= count
+  }
+
   /// How many pixels of `color` were added.
   func count(of color: UInt32) -> UInt32 { counts[Int(color & 0xFF_FFFF)] }
 

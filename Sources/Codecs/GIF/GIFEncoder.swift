@@ -1,8 +1,12 @@
-import CGIF
+import Foundation
 import Graphics
 
-/// Encodes an ``AnimatedImage`` as an animated GIF (GIF89a): giflib writes the container and the
-/// LZW data; the colour work is Flipbook's own.
+/// Encodes an ``AnimatedImage`` as an animated GIF (GIF89a), all in Swift: the colour work, the
+/// LZW compression (``GIFLZWEncoder``, giflib's exact codes) and the container.
+///
+/// - **Workers.** Frames are analysed (palette, mapping, dithering) and LZW-compressed on
+///   ``workers`` threads; only what depends on the previous frame's output (the canvas a viewer
+///   shows) runs in frame order. The file is byte-identical for any worker count.
 ///
 /// - **Palette.** When all frames together use at most 255 colours (flat UI content) they share
 ///   one exact global palette, and the GIF decodes to the source pixels exactly. Otherwise
@@ -19,9 +23,9 @@ import Graphics
 /// - **Frame optimisation** (opaque animations): each image is cropped to the rectangle that
 ///   changed since the previous frame and pixels that did not change are written as the
 ///   transparent index, over disposal method 1 (leave in place) — in runs of at least 16 pixels,
-///   and only when an LZW size estimate says that beats writing their colours (scattered
-///   transparent pixels break LZW strings). Neither changes the decoded picture. Frames identical
-///   to the previous one are merged into it (their time added).
+///   and only when that compresses smaller than writing their colours (both are compressed;
+///   scattered transparent pixels break LZW strings). Neither changes the decoded picture. Frames
+///   identical to the previous one are merged into it (their time added).
 /// - **Timing**: delays are whole centiseconds with the rounding error carried forward
 ///   (``CentisecondDelays``), so the total duration is exact to 1 cs.
 /// - **Loop count**: ``AnimatedImage/loopCount`` plays (0 = forever) become the NETSCAPE2.0
@@ -61,11 +65,15 @@ public struct GIFEncoder: Sendable, Hashable {
   public var cropsToChangedRect: Bool
   /// Merge a frame identical to the previous one into it (one image, the sum of the delays).
   public var mergesIdenticalFrames: Bool
+  /// Threads that analyse and compress frames (at least 1); the output does not depend on it.
+  public var workers: Int
 
   /// Creates an encoder; the defaults give the smallest lossless-when-possible GIF.
   public init(
     palette: PaletteStrategy = .automatic, dithering: Dithering = .none, maximumColors: Int = 256,
-    writesUnchangedPixelsAsTransparent: Bool = true, cropsToChangedRect: Bool = true, mergesIdenticalFrames: Bool = true
+    writesUnchangedPixelsAsTransparent: Bool = true, cropsToChangedRect: Bool = true,
+    mergesIdenticalFrames: Bool = true,
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount
   ) {
     self.palette = palette
     self.dithering = dithering
@@ -73,6 +81,7 @@ public struct GIFEncoder: Sendable, Hashable {
     self.writesUnchangedPixelsAsTransparent = writesUnchangedPixelsAsTransparent
     self.cropsToChangedRect = cropsToChangedRect
     self.mergesIdenticalFrames = mergesIdenticalFrames
+    self.workers = workers
   }
 
   /// Encodes `animation` as a complete GIF file.
@@ -80,7 +89,7 @@ public struct GIFEncoder: Sendable, Hashable {
   /// - Throws: ``GIFError/invalidSetting(name:value:expected:)`` for ``maximumColors`` outside 2…256,
   ///   ``GIFError/frameTooShort(frame:seconds:)`` when a frame's delay rounds to 0 cs (above 200 fps;
   ///   note that browsers also slow delays under 2 cs, so keep GIFs at ≤ 50 fps), or
-  ///   ``GIFError/giflib(operation:code:reason:)``.
+  ///   ``GIFError/tooManyColorsWithoutTransparency(frame:colors:)`` (transparency optimisation off).
   /// - Complexity: O(total pixels) plus, for frames that need quantising, O(colours × 256).
   public func encode(_ animation: AnimatedImage) throws -> [UInt8] {
     try animation.validate()
@@ -90,6 +99,9 @@ public struct GIFEncoder: Sendable, Hashable {
     }
     guard (2...256).contains(maximumColors) else {
       throw GIFError.invalidSetting(name: "maximumColors", value: "\(maximumColors)", expected: "2…256")
+    }
+    guard workers >= 1 else {
+      throw GIFError.invalidSetting(name: "workers", value: "\(workers)", expected: "at least 1")
     }
     // Merge identical frames, then spread the centisecond rounding.
     var frames: [(source: Int, bitmap: Bitmap, duration: Double)] = []
@@ -110,47 +122,79 @@ public struct GIFEncoder: Sendable, Hashable {
     // One entry is always kept for the transparent index, so the palettes (and so the picture)
     // do not depend on whether the transparency optimisation is on.
     let capacity = maximumColors - 1
-    let planner = GIFFramePlanner(
-      .init(
-        width: animation.width, height: animation.height, capacity: capacity, dithering: dithering,
-        skipsUnchanged: skips, crops: opaque && cropsToChangedRect, hasTransparency: !opaque,
-        localWhenGlobalIsPoor: palette == .automatic))
-    let global = globalPalette(frames.map(\.bitmap), capacity: capacity)
+    let settings = GIFFramePlanner.Settings(
+      width: animation.width, height: animation.height, capacity: capacity, dithering: dithering,
+      skipsUnchanged: skips, crops: opaque && cropsToChangedRect, hasTransparency: !opaque,
+      localWhenGlobalIsPoor: palette == .automatic)
+    let workers = min(self.workers, max(1, frames.count))
+    let global = globalPalette(frames.map(\.bitmap), capacity: capacity, workers: workers)
+    let planner = GIFFramePlanner(settings)
+    let analyzers = (0..<workers).map { _ in GIFFrameAnalyzer(settings) }
+    let compressors = (0..<workers).map { _ in GIFLZWEncoder() }
 
-    let writer = try GIFFileWriter()
+    // Frames go in batches: keys and analyses in parallel, plans in order (each reads the canvas
+    // the previous frames left), then the LZW choice and compression in parallel.
+    var writer = GIFFileWriter()
     var screenPalette: [UInt32] = []
-    for (n, frame) in frames.enumerated() {
-      let plan = try planner.plan(GIFFramePlanner.keys(of: frame.bitmap.pixels), frame: frame.source, global: global)
-      let entries = plan.palette.count + (plan.transparentIndex == nil ? 0 : 1)
-      if n == 0 {
-        screenPalette = plan.palette
-        try writer.putScreen(
-          width: animation.width, height: animation.height,
-          globalColors: try GIFColorMap(screenPalette, minimumEntries: entries))
-        if animation.loopCount != 1 { try writer.putLoopCount(animation.loopCount == 0 ? 0 : animation.loopCount - 1) }
+    var previousKeys: [UInt32]? = nil
+    let batch = 4 * workers
+    for first in stride(from: 0, to: frames.count, by: batch) {
+      let range = first..<min(first + batch, frames.count)
+      let keys = ParallelFrames.map(range.count, workers: workers) { _, i in
+        GIFFrameAnalyzer.keys(of: frames[range.lowerBound + i].bitmap.pixels)
       }
-      try writer.putGraphicsControl(
-        delay: delays[n], disposal: opaque ? DISPOSE_DO_NOT : DISPOSE_BACKGROUND,
-        transparentIndex: plan.transparentIndex)
-      let local = plan.palette == screenPalette ? nil : try GIFColorMap(plan.palette, minimumEntries: entries)
-      try writer.putImage(plan.rect, localColors: local, indices: plan.indices)
+      let analyses = ParallelFrames.map(range.count, workers: workers) { worker, i in
+        let previous = opaque ? (i == 0 ? previousKeys : keys[i - 1]) : nil
+        return analyzers[worker].analyse(keys[i], previous: previous, global: global)
+      }
+      var plans: [(plan: GIFFramePlan, local: GIFColorMap?, codeSize: Int)] = []
+      for (i, n) in range.enumerated() {
+        let plan = try planner.plan(analyses[i], keys: keys[i], frame: frames[n].source, hasPrevious: n > 0)
+        let entries = plan.palette.count + (plan.transparentIndex == nil ? 0 : 1)
+        if n == 0 {
+          screenPalette = plan.palette
+          writer.putScreen(
+            width: animation.width, height: animation.height,
+            globalColors: GIFColorMap(screenPalette, minimumEntries: entries))
+          if animation.loopCount != 1 { writer.putLoopCount(animation.loopCount == 0 ? 0 : animation.loopCount - 1) }
+        }
+        let local = plan.palette == screenPalette ? nil : GIFColorMap(plan.palette, minimumEntries: entries)
+        plans.append((plan, local, writer.minimumCodeSize(localColors: local)))
+      }
+      previousKeys = keys.last
+      let images = ParallelFrames.map(plans.count, workers: workers) { worker, i in
+        GIFFramePlanner.imageData(of: plans[i].plan, minimumCodeSize: plans[i].codeSize, lzw: compressors[worker])
+      }
+      for (i, n) in range.enumerated() {
+        writer.putGraphicsControl(
+          delay: delays[n], disposal: opaque ? 1 : 2, transparentIndex: plans[i].plan.transparentIndex)
+        writer.putImage(plans[i].plan.rect, localColors: plans[i].local, imageData: images[i])
+      }
     }
-    return try writer.finish()
+    return writer.finish()
   }
 
-  /// The palette shared by every frame, if the strategy and the colours call for one.
-  private func globalPalette(_ bitmaps: [Bitmap], capacity: Int) -> (colors: [UInt32], exact: Bool)? {
-    let counter = ColorCounter()
-    for bitmap in bitmaps {
-      bitmap.pixels.withUnsafeBufferPointer { p in
+  /// The palette shared by every frame, if the strategy and the colours call for one. The
+  /// colours are counted on `workers` threads (frame i on worker i mod workers) and the counts
+  /// summed; the histogram is sorted by colour, so it does not depend on the worker count.
+  private func globalPalette(_ bitmaps: [Bitmap], capacity: Int, workers: Int) -> (colors: [UInt32], exact: Bool)? {
+    let workers = max(1, min(workers, bitmaps.count))
+    let counters = (0..<workers).map { _ in ColorCounter() }
+    _ = ParallelFrames.map(bitmaps.count, workers: workers) { worker, i in
+      let counter = counters[worker]
+      bitmaps[i].pixels.withUnsafeBufferPointer { p in
         var o = 0
         while o < p.count {
           if p[o + 3] >= 128 { counter.add(UInt32(p[o]) << 16 | UInt32(p[o + 1]) << 8 | UInt32(p[o + 2])) }
           o += 4
         }
       }
-      if palette == .perFrame && counter.colors.count > capacity { return nil }
     }
+    let counter = counters[0]
+    for other in counters.dropFirst() {
+      for color in other.colors { counter.add(color, count: other.count(of: color)) }
+    }
+    if palette == .perFrame && counter.colors.count > capacity { return nil }
     let histogram = counter.histogram()
     if histogram.count <= capacity { return (histogram.isEmpty ? [0] : histogram.map(\.color), true) }
     return (MedianCut.palette(for: histogram, maximumColors: capacity), false)

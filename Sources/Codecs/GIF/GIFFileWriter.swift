@@ -1,95 +1,72 @@
-import CGIF
 import Graphics
 
-/// A giflib encoder writing into memory: owns the `GifFileType` from `EGifOpen` (with an output
-/// function appending to ``bytes``) and closes it with `EGifCloseFile`.
+/// Writes a GIF89a file into memory, block by block, byte for byte as giflib's `EGifPut…`
+/// functions write them (a GIF is a header, a logical screen descriptor with its optional global
+/// colour table, then extensions and images, and a trailer; GIF89a, sections 17–27).
 ///
-/// Each method wraps one `EGifPut…` call and turns `GIF_ERROR` into ``GIFError/giflib(operation:code:reason:)``.
-final class GIFFileWriter {
-  /// Receives the bytes giflib writes.
-  private final class Sink {
-    var bytes: [UInt8] = []
+/// Image data arrives already LZW-compressed (``GIFLZWEncoder``), so frames can be compressed in
+/// parallel and written in order.
+struct GIFFileWriter {
+  private(set) var bytes: [UInt8] = []
+  /// The global colour table's bits per index, for images without a local table.
+  private var globalBitsPerPixel = 0
+
+  private mutating func put16(_ value: Int) {
+    bytes.append(UInt8(value & 0xFF))
+    bytes.append(UInt8(value >> 8 & 0xFF))
   }
 
-  private var file: UnsafeMutablePointer<GifFileType>?
-  private let sink = Sink()
-
-  /// `EGifOpen` with an in-memory output function; GIF89a is forced (`EGifSetGifVersion`).
-  init() throws {
-    var error: Int32 = 0
-    let output: OutputFunc = { file, data, count in
-      guard let file, let data, let user = file.pointee.UserData else { return 0 }
-      let sink = Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue()
-      sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(count)))
-      return count
+  /// The header ("GIF89a") and the logical screen descriptor (colour resolution 8 bits, no
+  /// background colour, no aspect ratio) with its global colour table (`EGifPutScreenDesc`).
+  mutating func putScreen(width: Int, height: Int, globalColors: GIFColorMap?) {
+    bytes.append(contentsOf: Array("GIF89a".utf8))
+    put16(width)
+    put16(height)
+    let table = globalColors.map { 0x80 | UInt8($0.bitsPerPixel - 1) } ?? 0x07
+    bytes.append(contentsOf: [0x70 | table, 0, 0])
+    if let globalColors {
+      bytes.append(contentsOf: globalColors.bytes)
+      globalBitsPerPixel = globalColors.bitsPerPixel
     }
-    guard let file = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), output, &error) else {
-      throw GIFError.library("EGifOpen", error)
-    }
-    self.file = file
-    EGifSetGifVersion(file, true)
-  }
-
-  deinit {
-    if let file { _ = EGifCloseFile(file, nil) }
-  }
-
-  private func check(_ status: Int32, _ operation: @autoclosure () -> String) throws {
-    guard status == GIF_OK else { throw GIFError.library(operation(), file?.pointee.Error ?? 0) }
-  }
-
-  private var handle: UnsafeMutablePointer<GifFileType> {
-    guard let file else { preconditionFailure("GIFFileWriter used after finish()") }
-    return file
-  }
-
-  /// `EGifPutScreenDesc`: the logical screen and its global colour table (copied by giflib).
-  func putScreen(width: Int, height: Int, globalColors: GIFColorMap?) throws {
-    try check(
-      EGifPutScreenDesc(handle, Int32(width), Int32(height), 8, 0, globalColors?.pointer),
-      "EGifPutScreenDesc(\(width)x\(height))")
   }
 
   /// The NETSCAPE2.0 application extension: `loops` repetitions, 0 = forever.
-  func putLoopCount(_ loops: Int) throws {
-    try check(EGifPutExtensionLeader(handle, APPLICATION_EXT_FUNC_CODE), "EGifPutExtensionLeader(NETSCAPE2.0)")
-    let name = Array("NETSCAPE2.0".utf8)
-    try check(EGifPutExtensionBlock(handle, Int32(name.count), name), "EGifPutExtensionBlock(NETSCAPE2.0)")
-    let data: [UInt8] = [1, UInt8(loops & 0xFF), UInt8(loops >> 8 & 0xFF)]
-    try check(EGifPutExtensionBlock(handle, 3, data), "EGifPutExtensionBlock(loop count \(loops))")
-    try check(EGifPutExtensionTrailer(handle), "EGifPutExtensionTrailer(NETSCAPE2.0)")
+  mutating func putLoopCount(_ loops: Int) {
+    bytes.append(contentsOf: [0x21, 0xFF, 11])
+    bytes.append(contentsOf: Array("NETSCAPE2.0".utf8))
+    bytes.append(contentsOf: [3, 1, UInt8(loops & 0xFF), UInt8(loops >> 8 & 0xFF), 0])
   }
 
-  /// A graphics control extension: delay (centiseconds), disposal method, transparent index.
-  func putGraphicsControl(delay: Int, disposal: Int32, transparentIndex: Int?) throws {
+  /// A graphics control extension: delay (centiseconds), disposal method (1 = leave in place,
+  /// 2 = restore to background), transparent index.
+  mutating func putGraphicsControl(delay: Int, disposal: Int, transparentIndex: Int?) {
     let flags = UInt8(disposal << 2) | (transparentIndex == nil ? 0 : 1)
-    let block: [UInt8] = [
-      flags, UInt8(delay & 0xFF), UInt8(delay >> 8 & 0xFF), UInt8(transparentIndex ?? 0),
-    ]
-    try check(EGifPutExtension(handle, GRAPHICS_EXT_FUNC_CODE, 4, block), "EGifPutExtension(graphics control)")
+    bytes.append(contentsOf: [0x21, 0xF9, 4, flags])
+    put16(delay)
+    bytes.append(contentsOf: [UInt8(transparentIndex ?? 0), 0])
   }
 
-  /// `EGifPutImageDesc` then one `EGifPutLine` per row of `indices` (row-major, `rect.width` each).
-  func putImage(_ rect: PixelRect, localColors: GIFColorMap?, indices: [UInt8]) throws {
-    try check(
-      EGifPutImageDesc(
-        handle, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false,
-        localColors?.pointer),
-      "EGifPutImageDesc(\(rect))")
-    try indices.withUnsafeBufferPointer { buffer in
-      let base = UnsafeMutablePointer(mutating: buffer.baseAddress!)
-      for row in 0..<rect.height {
-        try check(EGifPutLine(handle, base + row * rect.width, Int32(rect.width)), "EGifPutLine(row \(row) of \(rect))")
-      }
-    }
+  /// The minimum LZW code size of an image using `localColors`, or the global table without one.
+  func minimumCodeSize(localColors: GIFColorMap?) -> Int {
+    max(2, localColors?.bitsPerPixel ?? globalBitsPerPixel)
   }
 
-  /// `EGifCloseFile` (writes the trailer) and returns the file's bytes.
-  func finish() throws -> [UInt8] {
-    let file = handle
-    self.file = nil
-    var error: Int32 = 0
-    guard EGifCloseFile(file, &error) == GIF_OK else { throw GIFError.library("EGifCloseFile", error) }
-    return sink.bytes
+  /// An image descriptor (not interlaced) with its local colour table, then its image data as
+  /// ``GIFLZWEncoder`` wrote it with ``minimumCodeSize(localColors:)``.
+  mutating func putImage(_ rect: PixelRect, localColors: GIFColorMap?, imageData: [UInt8]) {
+    bytes.append(0x2C)
+    put16(rect.x)
+    put16(rect.y)
+    put16(rect.width)
+    put16(rect.height)
+    bytes.append(localColors.map { 0x80 | UInt8($0.bitsPerPixel - 1) } ?? 0)
+    if let localColors { bytes.append(contentsOf: localColors.bytes) }
+    bytes.append(contentsOf: imageData)
+  }
+
+  /// The trailer; returns the file's bytes.
+  mutating func finish() -> [UInt8] {
+    bytes.append(0x3B)
+    return bytes
   }
 }

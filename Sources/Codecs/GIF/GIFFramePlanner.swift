@@ -10,6 +10,9 @@ struct GIFFramePlan {
   var transparentIndex: Int?
   /// `rect.area` indices, row-major.
   var indices: [UInt8]
+  /// The same picture with the transparent pixels written in their on-screen colours, when the
+  /// table holds them all; ``GIFFramePlanner/imageData(of:minimumCodeSize:lzw:)`` keeps the smaller.
+  var opaqueIndices: [UInt8]?
 }
 
 /// Turns frames (as 32-bit colour keys) into GIF images: chooses the rectangle, the palette
@@ -44,100 +47,46 @@ final class GIFFramePlanner {
   static let poorPSNR = 40.0
 
   private let settings: Settings
-  private let counter = ColorCounter()
-  private let lookup = PaletteLookup()
-  private let lzw = LZWSizeEstimator()
   private var canvas: [UInt32]
-  private var previous: [UInt32]?
+  private let exactIndex = ExactColorIndex()
 
   init(_ settings: Settings) {
     self.settings = settings
     canvas = [UInt32](repeating: 0, count: settings.width * settings.height)
   }
 
-  /// The colour keys of `pixels` (RGBA8): `0xRRGGBB`, or ``transparentKey`` for alpha < 128.
-  static func keys(of pixels: [UInt8]) -> [UInt32] {
-    let count = pixels.count / 4
-    return [UInt32](unsafeUninitializedCapacity: count) { out, initialized in
-      pixels.withUnsafeBufferPointer { p in
-        for i in 0..<count {
-          let o = i * 4
-          out[i] =
-            p[o + 3] < 128
-            ? transparentKey : UInt32(p[o]) << 16 | UInt32(p[o + 1]) << 8 | UInt32(p[o + 2])
-        }
-      }
-      initialized = count
-    }
-  }
-
-  /// Plans the next frame. `global` is the palette every frame uses, if any, and whether it holds
-  /// every colour exactly.
+  /// Plans the next frame from its ``GIFFrameAnalysis`` and colour `keys`; `hasPrevious` says
+  /// whether a frame was planned before (so pixels on screen may be written as transparent).
   ///
   /// The picture shown after this frame does not depend on the optimisation settings: a pixel
   /// whose source colour did not change keeps the colour on screen, and a changed pixel takes the
   /// palette colour chosen for it (exactly its own when the palette is exact). The settings only
   /// choose how that picture is written: the rectangle, and whether pixels already on screen are
-  /// written as the transparent index or with their colour.
+  /// written as the transparent index or with their colour. Frames are planned in order (each
+  /// reads the canvas the previous ones left); ``imageData(of:minimumCodeSize:lzw:)`` then
+  /// compresses a plan on any thread.
   ///
   /// - Throws: ``GIFError/tooManyColorsWithoutTransparency(frame:colors:)`` when, with the
   ///   transparency optimisation off, the colours to write do not fit one table.
-  func plan(_ keys: [UInt32], frame: Int, global: (colors: [UInt32], exact: Bool)?) throws -> GIFFramePlan {
+  func plan(_ analysis: GIFFrameAnalysis, keys: [UInt32], frame: Int, hasPrevious: Bool) throws -> GIFFramePlan {
     let width = settings.width
-    let previous = settings.hasTransparency ? nil : self.previous
-    var rect = PixelRect(x: 0, y: 0, width: width, height: settings.height)
-    if let previous, settings.crops {
-      rect =
-        PixelRect.changed(previous, keys, width: width, height: settings.height)
-        ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
-    }
-    let changed = keys.withUnsafeBufferPointer { k in
-      (previous ?? []).withUnsafeBufferPointer { q in
-        (0..<rect.area).map { i in
-          let p = (rect.y + i / rect.width) * width + rect.x + i % rect.width
-          return k[p] != Self.transparentKey && (q.isEmpty || k[p] != q[p])
-        }
-      }
-    }
-
-    var palette: [UInt32]
-    var exact: Bool
-    if let global, global.exact || !settings.localWhenGlobalIsPoor || !globalIsPoor(global.colors, keys, rect, changed)
-    {
-      (palette, exact) = global
-    } else {
-      counter.reset()
-      for i in 0..<rect.area where changed[i] {
-        counter.add(keys[(rect.y + i / rect.width) * width + rect.x + i % rect.width])
-      }
-      let histogram = counter.histogram()
-      exact = histogram.count <= settings.capacity
-      palette = exact ? histogram.map(\.color) : MedianCut.palette(for: histogram, maximumColors: settings.capacity)
-      if palette.isEmpty { palette = [0] }
-    }
-    lookup.use(palette)
-    var method = exact ? .none : settings.dithering
-    let automatic = settings.localWhenGlobalIsPoor && method == .none && !exact
-    let amplitude =
-      automatic
-      ? GradientBanding.ditherAmplitude(keys: keys, changed: changed, rect: rect, width: width, lookup: lookup) : nil
-    if amplitude != nil { method = .ordered }
-    var ditherer = GIFDitherer(
-      method: method, width: rect.width, paletteCount: palette.count, keepsPaletteColors: automatic,
-      amplitude: amplitude)
+    let rect = analysis.rect
+    let changed = analysis.changed
+    let chosen = analysis.chosen
+    var palette = analysis.palette
+    // The canvas as a local in the loops (no exclusivity check per pixel), put back on return.
+    var canvas = self.canvas
+    self.canvas = []
+    defer { self.canvas = canvas }
 
     // The picture after this frame, inside the rectangle.
     var target = [UInt32](repeating: Self.transparentKey, count: rect.area)
-    var chosen = [UInt8](repeating: 0, count: rect.area)
     for row in 0..<rect.height {
-      ditherer.startRow()
       for column in 0..<rect.width {
         let i = row * rect.width + column
         let p = (rect.y + row) * width + rect.x + column
         if changed[i] {
-          let index = ditherer.map(keys[p], column: column, x: rect.x + column, y: rect.y + row, lookup: lookup)
-          chosen[i] = UInt8(index)
-          target[i] = palette[index]
+          target[i] = palette[Int(chosen[i])]
         } else if keys[p] != Self.transparentKey {
           target[i] = canvas[p]
         }
@@ -146,9 +95,10 @@ final class GIFFramePlanner {
 
     let transparent = settings.skipsUnchanged || settings.hasTransparency ? palette.count : nil
     var indices = [UInt8](repeating: UInt8(transparent ?? 0), count: rect.area)
-    var exactIndex: [UInt32: UInt8] = [:]
-    for (index, color) in palette.enumerated().reversed() { exactIndex[color] = UInt8(index) }
-    let skips = settings.skipsUnchanged && previous != nil
+    let exactIndex = self.exactIndex
+    exactIndex.use(palette)
+    defer { exactIndex.reset() }
+    let skips = settings.skipsUnchanged && hasPrevious && !settings.hasTransparency
     for row in 0..<rect.height {
       var column = 0
       while column < rect.width {
@@ -186,7 +136,7 @@ final class GIFFramePlanner {
             guard palette.count < settings.capacity + (transparent == nil ? 0 : 1) else {
               throw GIFError.tooManyColorsWithoutTransparency(frame: frame, colors: palette.count + 1)
             }
-            exactIndex[target[j]] = UInt8(palette.count)
+            exactIndex.add(target[j], at: palette.count)
             indices[j] = UInt8(palette.count)
             palette.append(target[j])
           }
@@ -194,44 +144,35 @@ final class GIFFramePlanner {
         column = end
       }
     }
-    if skips { indices = smallerOfTransparentOrOpaque(indices, rect, target, exactIndex, transparent!, palette.count) }
-    self.previous = keys
-    return GIFFramePlan(rect: rect, palette: palette, transparentIndex: transparent, indices: indices)
+    let opaque = skips ? opaqueAlternative(indices, rect, target, exactIndex, transparent!) : nil
+    return GIFFramePlan(
+      rect: rect, palette: palette, transparentIndex: transparent, indices: indices, opaqueIndices: opaque)
   }
 
-  /// Whether `global` maps the changed pixels of this frame with a PSNR below ``poorPSNR``
-  /// (nearest colours, no dithering).
-  private func globalIsPoor(_ global: [UInt32], _ keys: [UInt32], _ rect: PixelRect, _ changed: [Bool]) -> Bool {
-    lookup.use(global)
-    var error = 0
-    var count = 0
-    for i in 0..<rect.area where changed[i] {
-      let key = keys[(rect.y + i / rect.width) * settings.width + rect.x + i % rect.width]
-      let mapped = global[lookup.index(of: key)]
-      for shift: UInt32 in [16, 8, 0] {
-        let d = Int(key >> shift & 0xFF) - Int(mapped >> shift & 0xFF)
-        error += d * d
-      }
-      count += 3
-    }
-    guard error > 0 else { return false }
-    return 10 * log10(255 * 255 * Double(count) / Double(error)) < Self.poorPSNR
-  }
-
-  /// `indices` as planned (unchanged runs transparent), or the same picture with every
-  /// transparent pixel written with its on-screen colour, whichever LZW makes smaller. The second
-  /// is possible only when all those colours are in this frame's table.
-  private func smallerOfTransparentOrOpaque(
-    _ indices: [UInt8], _ rect: PixelRect, _ target: [UInt32], _ exactIndex: [UInt32: UInt8], _ transparent: Int,
-    _ colorCount: Int
-  ) -> [UInt8] {
+  /// `indices` with every transparent pixel written with its on-screen colour, when all those
+  /// colours are in this frame's table; nil otherwise.
+  private func opaqueAlternative(
+    _ indices: [UInt8], _ rect: PixelRect, _ target: [UInt32], _ exactIndex: ExactColorIndex, _ transparent: Int
+  ) -> [UInt8]? {
     var opaque = indices
     for i in 0..<rect.area where Int(indices[i]) == transparent && target[i] != Self.transparentKey {
-      guard let index = exactIndex[target[i]] else { return indices }
+      guard let index = exactIndex[target[i]] else { return nil }
       opaque[i] = index
     }
-    var codeSize = 2
-    while 1 << codeSize < colorCount + 1 { codeSize += 1 }
-    return lzw.bits(opaque, minimumCodeSize: codeSize) < lzw.bits(indices, minimumCodeSize: codeSize) ? opaque : indices
+    return opaque
+  }
+
+  /// The image data of `plan` (see ``GIFLZWEncoder``): its indices as planned (unchanged runs
+  /// transparent), or — when ``GIFFramePlan/opaqueIndices`` exists and compresses smaller — the
+  /// same picture written opaque (scattered transparent pixels break LZW strings). Both are
+  /// compressed and the shorter kept (the transparent one on a tie). Depends on the plan alone,
+  /// so any worker may run it.
+  static func imageData(of plan: GIFFramePlan, minimumCodeSize: Int, lzw: GIFLZWEncoder) -> [UInt8] {
+    var data: [UInt8] = []
+    plan.indices.withUnsafeBufferPointer { lzw.encode($0, minimumCodeSize: minimumCodeSize, into: &data) }
+    guard let opaque = plan.opaqueIndices else { return data }
+    var opaqueData: [UInt8] = []
+    opaque.withUnsafeBufferPointer { lzw.encode($0, minimumCodeSize: minimumCodeSize, into: &opaqueData) }
+    return opaqueData.count < data.count ? opaqueData : data
   }
 }

@@ -41,6 +41,23 @@ final class ViewBlockAnimation: CABasicAnimation {
     let time = ActiveTime(self, parentTime: layerTime)
     if time.phase == .after { return nil }
     let p = time.phase == .before ? 0 : timingProgress(time)
-    return keyPath.write(keyPath.read(base).adding(delta, times: 1 - p), into: base)
+    let part = keyPath.read(base)
+    guard case .transform(let transform) = part else {
+      return keyPath.write(part.adding(delta, times: 1 - p), into: base)
+    }
+    // A transform is decomposed to add the delta; the model value rarely changes during the
+    // animation, so its decomposition is kept (`adding`'s arithmetic, without redoing it).
+    let components: [Double]
+    if let cached = decomposedBase, cached.transform == transform {
+      components = cached.components
+    } else {
+      components = part.components
+      decomposedBase = (transform, components)
+    }
+    let factor = 1 - p
+    return keyPath.write(part.replacingComponents(zip(components, delta).map { $0 + $1 * factor }), into: base)
   }
+
+  /// The last base transform ``value(at:base:keyPath:)`` read, with its decomposition.
+  private var decomposedBase: (transform: CATransform3D, components: [Double])?
 }
