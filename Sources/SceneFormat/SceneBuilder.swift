@@ -218,7 +218,10 @@ final class ScreenViewController: UIViewController {
     view.clipsToBounds = spec.clipsToBounds
     view.isHidden = spec.isHidden
     applyRendering(spec.rendering, to: view)
-    if let id = spec.id { ids[id] = view }
+    if let id = spec.id {
+      ids[id] = view
+      view.accessibilityIdentifier = id
+    }
     for child in spec.subviews { view.addSubview(makeView(child, ids: &ids)) }
     return view
   }

@@ -16,6 +16,10 @@ open class UIView {
   public private(set) var subviews: [UIView] = []
   /// An integer to find the view by, as `tag`.
   open var tag = 0
+  /// A string that identifies the view (UIAccessibilityIdentification's
+  /// `accessibilityIdentifier`, which UI tests find views by); nil by default. Scene files set
+  /// it to a view's `id`, and motion records (`Stage.recordMotion()`) name views by it.
+  open var accessibilityIdentifier: String?
   /// Whether the view takes part in hit-testing (for scripted touches; default true).
   open var isUserInteractionEnabled = true
   var needsLayout = true
