@@ -47,8 +47,16 @@ struct ChartDrawing {
       if n == shown.count - 1, chart.curves.count > shown.count {
         label += "  (+\(chart.curves.count - shown.count) more)"
       }
-      text(label, CGRect(x: frame.minX + 12, y: y, width: frame.width - 24, height: 14), size: 10, color: Self.muted)
-      y += 14
+      // A long name (a spring's parameters) wraps onto a second line.
+      let lines = label.count > 76 ? 2 : 1
+      items.append(
+        .text(
+          TextRun(
+            string: label, font: FontDescriptor(size: 10), color: Self.muted,
+            frame: CGRect(x: frame.minX + 12, y: y, width: frame.width - 24, height: 13 * Double(lines)),
+            numberOfLines: lines, isTopAligned: true),
+          transform: transform))
+      y += 13 * Double(lines) + 1
     }
     var x = frame.minX + 12
     for (n, series) in chart.series.enumerated() {

@@ -11,13 +11,13 @@ import Graphics
 /// half-size GIF gets a half-size frame): bezel 4.5 %, screen corner radius 12 % (an iPhone
 /// 14's 47 pt on 390 pt), margin 12 %.
 public struct DeviceFrame: Sendable, Hashable {
-  /// The colour around the device.
+  /// The colour around the device (default #EEEEF3).
   public var background: RGBA
   /// The body's colour.
   public var body: RGBA
 
   public init(
-    background: RGBA = RGBA(red: 0.93, green: 0.93, blue: 0.95),
+    background: RGBA = RGBA(red: 0xEE / 255, green: 0xEE / 255, blue: 0xF3 / 255),
     body: RGBA = RGBA(red: 0.11, green: 0.11, blue: 0.12)
   ) {
     self.background = background

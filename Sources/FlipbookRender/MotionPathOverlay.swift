@@ -16,8 +16,13 @@ public struct MotionPathOverlay: Sendable {
   public var lineWidth: Double = 2.5
   /// Tick length across the path, in points.
   public var tickLength: Double = 12
+  /// The picture's size in points: names are kept inside it (a path may start off screen).
+  public var bounds: CGSize?
 
-  public init(scale: Double) { self.scale = scale }
+  public init(scale: Double, bounds: CGSize? = nil) {
+    self.scale = scale
+    self.bounds = bounds
+  }
 
   /// The colours paths take in turn.
   public static let colors: [RGBA] = [
@@ -33,6 +38,7 @@ public struct MotionPathOverlay: Sendable {
     let casing = RGBA(white: 1, alpha: 0.9)
     var items: [DisplayItem] = []
     var drawn = 0
+    var placed: [CGRect] = []
     for path in paths {
       let points = path.points.filter { frames?.contains($0.frame) ?? true }.map(\.center)
       guard let first = points.first, let last = points.last, points.contains(where: { $0 != first }) else { continue }
@@ -61,6 +67,15 @@ public struct MotionPathOverlay: Sendable {
           .addLineToPoint(CGPoint(x: point.x + nx, y: point.y + ny)),
         ]
       }
+      // The name sits above the start, moved inside the picture when the start is not.
+      var label = CGRect(x: first.x + 10, y: first.y - 24, width: Double(path.subject.count) * 7.6, height: 16)
+      if let bounds {
+        label.origin.x = min(max(label.minX, 6), bounds.width - label.width - 6)
+        label.origin.y = min(max(label.minY, 4), bounds.height - label.height - 4)
+      }
+      // Names of paths that start at one place are stacked, not drawn over each other.
+      while placed.contains(where: { $0.intersects(label.insetBy(dx: -4, dy: -2)) }) { label.origin.y += 22 }
+      placed.append(label.insetBy(dx: -4, dy: -2))
       let round = StrokeStyle(lineWidth: lineWidth + 2, lineCap: .round, lineJoin: .round)
       let thin = StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round)
       let tickCasing = StrokeStyle(lineWidth: 3.5, lineCap: .round)
@@ -79,15 +94,11 @@ public struct MotionPathOverlay: Sendable {
         .stroke(ring, style: StrokeStyle(lineWidth: 4.5), color: casing, transform: toPixels),
         .stroke(ring, style: StrokeStyle(lineWidth: 2.5), color: color, transform: toPixels),
         .fill(.path(dot), color: color, transform: toPixels),
-        .fill(
-          .roundedRect(
-            CGRect(x: first.x + 6, y: first.y - 26, width: Double(path.subject.count) * 7.6 + 8, height: 20),
-            cornerRadius: 6),
-          color: casing, transform: toPixels),
+        .fill(.roundedRect(label.insetBy(dx: -4, dy: -2), cornerRadius: 6), color: casing, transform: toPixels),
         .text(
           TextRun(
             string: path.subject, font: FontDescriptor(size: 12, weight: .bold), color: color,
-            frame: CGRect(x: first.x + 10, y: first.y - 24, width: 220, height: 16)),
+            frame: CGRect(x: label.minX, y: label.minY, width: label.width + 40, height: label.height)),
           transform: toPixels),
       ]
     }

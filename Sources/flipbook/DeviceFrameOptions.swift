@@ -10,12 +10,12 @@ struct DeviceFrameOptions: ParsableArguments {
   @Flag(help: "Draw a generic phone (bezel, rounded screen, side buttons) and a background around the pictures.")
   var deviceFrame = false
 
-  @Option(help: "The background around the device frame, as #RRGGBB (default #EDEDF2).")
+  @Option(help: "The background around the device frame, as #RRGGBB (default #EEEEF3).")
   var frameBackground: String?
 
   func validate() throws {
     if let frameBackground, Self.color(frameBackground) == nil {
-      throw ValidationError("--frame-background must be a colour such as #EDEDF2, got '\(frameBackground)'")
+      throw ValidationError("--frame-background must be a colour such as #EEEEF3, got '\(frameBackground)'")
     }
     if frameBackground != nil, !deviceFrame { throw ValidationError("--frame-background needs --device-frame") }
   }

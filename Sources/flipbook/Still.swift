@@ -85,7 +85,9 @@ extension Flipbook {
           moments = [run!.lowerBound + (run!.count - 1) / 2]
         }
         let bitmaps = try motion.bitmaps(Set(moments), memoryLimit: resources.memoryLimit)
-        let overlay = paths ? MotionPathOverlay(scale: motion.pixelScale).items(record.paths, frames: run) : []
+        let overlay =
+          paths
+          ? MotionPathOverlay(scale: motion.pixelScale, bounds: record.windowSize).items(record.paths, frames: run) : []
         let rasterizer = CairoRasterizer()
         var picture = try OnionSkin.compose(moments.map { bitmaps[$0]! }, overlay: overlay, rasterizer: rasterizer)
         picture = try frame.apply(to: picture, rasterizer: rasterizer)

@@ -125,20 +125,23 @@ public struct MotionRecord: Sendable, Hashable {
     self.paths = paths
   }
 
-  /// The frame indices of each run of consecutive frames with a transition running, in order
-  /// (a push, then a pop, …): the moments `flipbook still --onion` samples.
+  /// The frames of each transition, in order (a push, then a pop, …): from the frame its
+  /// animator started in to the first frame after it completed, which shows the result — the
+  /// moments `flipbook still --onion` samples and the span its `--paths` draw.
   public var transitionRuns: [ClosedRange<Int>] {
     var runs: [ClosedRange<Int>] = []
+    var last: Int?
     for frame in frames where !frame.transitions.isEmpty {
-      if let last = runs.last, last.upperBound + 1 == frame.index,
-        frames[last.upperBound].transitions.first?.operation == frame.transitions.first?.operation
+      if let previous = last, previous + 1 == frame.index,
+        frames[previous].transitions.first?.operation == frame.transitions.first?.operation
       {
-        runs[runs.count - 1] = last.lowerBound...frame.index
+        runs[runs.count - 1] = runs[runs.count - 1].lowerBound...frame.index
       } else {
         runs.append(frame.index...frame.index)
       }
+      last = frame.index
     }
-    return runs
+    return runs.map { $0.lowerBound...min($0.upperBound + 1, frames.count - 1) }
   }
 }
 

@@ -165,7 +165,7 @@ final class MotionRecorder {
     case let block as ViewBlockAnimation:
       return "\(block.curve.name), \(seconds)"
     case let driven as PropertyAnimatorAnimation:
-      return "UIViewPropertyAnimator, \(driven.curve.name)"
+      return "property animator, \(driven.curve.name)"
     case let spring as CASpringAnimation:
       return "CASpringAnimation \(spring.spring.curveName), \(seconds)"
     case let keyframes as CAKeyframeAnimation:
