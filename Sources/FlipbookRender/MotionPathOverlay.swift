@@ -31,6 +31,16 @@ public struct MotionPathOverlay: Sendable {
     RGBA(red: 0.55, green: 0.25, blue: 0.85),
   ]
 
+  /// The paths ``items(_:frames:)`` draws: each cut to the frames in `frames` (all when nil),
+  /// those that move there.
+  public func drawnPaths(_ paths: [MotionRecord.Path], frames: ClosedRange<Int>? = nil) -> [MotionRecord.Path] {
+    paths.compactMap { path in
+      let points = path.points.filter { frames?.contains($0.frame) ?? true }
+      guard let first = points.first?.center, points.contains(where: { $0.center != first }) else { return nil }
+      return MotionRecord.Path(subject: path.subject, points: points)
+    }
+  }
+
   /// The display items for `paths`, restricted to the frames in `frames` (all when nil); paths
   /// with fewer than two distinct points there are left out.
   public func items(_ paths: [MotionRecord.Path], frames: ClosedRange<Int>? = nil) -> [DisplayItem] {
@@ -39,9 +49,10 @@ public struct MotionPathOverlay: Sendable {
     var items: [DisplayItem] = []
     var drawn = 0
     var placed: [CGRect] = []
-    for path in paths {
-      let points = path.points.filter { frames?.contains($0.frame) ?? true }.map(\.center)
-      guard let first = points.first, let last = points.last, points.contains(where: { $0 != first }) else { continue }
+    for path in drawnPaths(paths, frames: frames) {
+      let points = path.points.map(\.center)
+      let first = points[0]
+      let last = points[points.count - 1]
       let color = Self.colors[drawn % Self.colors.count]
       drawn += 1
       var line = [PathElement.moveToPoint(first)]

@@ -201,8 +201,12 @@ func run() throws {
   try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: work) }
   print("GIF encoders on the same frames (gallery scenes at 1x, 30 fps); ratios are flipbook / other.")
-  let scenes = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Scenes").path)
-    .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+  // `flipbook-gif-bench SCENE…` measures only those gallery scenes; no arguments, all of them.
+  let named = Array(CommandLine.arguments.dropFirst())
+  let scenes =
+    named.isEmpty
+    ? try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Scenes").path)
+      .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted() : named
   for scene in scenes { try bench(scene: scene, root: root, work: work) }
 }
 

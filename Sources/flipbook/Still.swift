@@ -85,9 +85,9 @@ extension Flipbook {
           moments = [run!.lowerBound + (run!.count - 1) / 2]
         }
         let bitmaps = try motion.bitmaps(Set(moments), memoryLimit: resources.memoryLimit)
-        let overlay =
-          paths
-          ? MotionPathOverlay(scale: motion.pixelScale, bounds: record.windowSize).items(record.paths, frames: run) : []
+        let overlayMaker = MotionPathOverlay(scale: motion.pixelScale, bounds: record.windowSize)
+        let drawn = paths ? overlayMaker.drawnPaths(record.paths, frames: run).count : 0
+        let overlay = paths ? overlayMaker.items(record.paths, frames: run) : []
         let rasterizer = CairoRasterizer()
         var picture = try OnionSkin.compose(moments.map { bitmaps[$0]! }, overlay: overlay, rasterizer: rasterizer)
         picture = try frame.apply(to: picture, rasterizer: rasterizer)
@@ -95,7 +95,7 @@ extension Flipbook {
           moments.count == 1
           ? "frame \(moments[0])"
           : "onion of \(moments.count) moments (frames \(moments.map(String.init).joined(separator: ", ")))"
-        let drawnPaths = paths ? ", \(record.paths.count) motion path\(record.paths.count == 1 ? "" : "s")" : ""
+        let drawnPaths = paths ? ", \(drawn) motion path\(drawn == 1 ? "" : "s")" : ""
         return (picture, "\(motion.description.name): \(what)\(drawnPaths) → \(outputFile)")
       }
       try AtomicFile.write(try PNGEncoder.small.encode(picture), to: URL(fileURLWithPath: outputFile))
