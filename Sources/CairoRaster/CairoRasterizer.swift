@@ -119,7 +119,7 @@ public struct CairoRasterizer: Sendable {
   }
 
   /// Clears `surface` to the list's background and draws every item.
-  private func draw(_ list: DisplayList, on surface: CairoImageSurface) throws {
+  func draw(_ list: DisplayList, on surface: CairoImageSurface) throws {
     let root = try CairoContext(surface: surface)
     root.clear(to: list.background)
     try root.checkStatus(function: "cairo_paint")

@@ -143,4 +143,12 @@ public struct TimingPlot: Sendable {
   public func render(_ record: MotionRecord, rasterizer: CairoRasterizer = CairoRasterizer()) throws -> Bitmap {
     try rasterizer.render(displayList(of: record))
   }
+
+  /// The charts of `record` as an SVG document drawn by cairo (``CairoRaster/CairoRasterizer/renderSVG(_:)``):
+  /// lines and text stay vectors.
+  ///
+  /// - Throws: rasteriser errors.
+  public func svg(_ record: MotionRecord, rasterizer: CairoRasterizer = CairoRasterizer()) throws -> [UInt8] {
+    try rasterizer.renderSVG(displayList(of: record))
+  }
 }

@@ -22,8 +22,19 @@ extension Flipbook {
     @Argument(help: "A scene file or gallery name.")
     var scene: String
 
-    @Option(name: .customLong("out"), help: "The PNG to write.")
+    @Option(name: .customLong("out"), help: "The PNG or SVG to write.")
     var outputFile: String
+
+    /// The file format written.
+    enum Format: String, EnumerableFlag {
+      case png, svg
+
+      static func help(for value: Format) -> ArgumentHelp? {
+        value == .png ? "Write a PNG (the default)." : "Write an SVG drawn by cairo (lines and text stay vectors)."
+      }
+    }
+
+    @Flag var format: Format = .png
 
     @Option(help: "Charts per row (1…6).")
     var columns = 2
@@ -48,16 +59,22 @@ extension Flipbook {
     func run() throws {
       let motion = try SceneMotion(
         scene: scene, scenesDirectory: scenesDirectory, fps: fps, scale: 1, readDirectories: resources.readDirectories)
-      let (picture, charts) = try MainActor.assumeIsolated { () throws -> (Bitmap, Int) in
+      let (bytes, charts, size) = try MainActor.assumeIsolated { () throws -> ([UInt8], Int, String) in
         let record = try motion.record()
         let charts = TimingPlot.charts(of: record)
         guard !charts.isEmpty else {
           throw ValidationError("'\(record.scene)' animates no property that changes: nothing to plot")
         }
-        return (try TimingPlot(columns: columns, scale: plotScale).render(record), charts.count)
+        let plot = TimingPlot(columns: columns, scale: plotScale)
+        let list = plot.displayList(of: record)
+        let size = "\(list.pixelWidth)x\(list.pixelHeight)"
+        switch format {
+        case .png: return (try PNGEncoder.small.encode(try plot.render(record)), charts.count, size)
+        case .svg: return (try plot.svg(record), charts.count, size)
+        }
       }
-      try AtomicFile.write(try PNGEncoder.small.encode(picture), to: URL(fileURLWithPath: outputFile))
-      print("\(motion.description.name): \(charts) charts \(picture.width)x\(picture.height) → \(outputFile)")
+      try AtomicFile.write(bytes, to: URL(fileURLWithPath: outputFile))
+      print("\(motion.description.name): \(charts) charts \(size) (\(format.rawValue.uppercased())) → \(outputFile)")
     }
   }
 }

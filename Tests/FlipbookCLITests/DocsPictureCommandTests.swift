@@ -40,6 +40,16 @@ struct DocsPictureCommandTests {
     #expect(try PNGDecoder().decode(Data(contentsOf: out)) == Self.golden("plot-nav-push-slide"))
   }
 
+  @Test func plotSVGIsAnSVGOfTheSameSize() throws {
+    let folder = try DocsOutputCommandTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("plot.svg")
+    try Self.run(["plot", "card-drag-dismiss", "--svg", "--columns", "1", "--plot-scale", "1", "--out", out.path])
+    let text = try String(contentsOf: out, encoding: .utf8)
+    #expect(text.contains("<svg ") && text.contains("width=\"492pt\" height=\"322pt\""))
+    #expect(text.hasSuffix("</svg>\n"))
+  }
+
   @Test func stillWithDeviceFrameWritesTheGoldenPicture() throws {
     let folder = try DocsOutputCommandTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

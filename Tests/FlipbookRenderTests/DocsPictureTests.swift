@@ -124,6 +124,33 @@ struct DocsPictureTests {
     try DocsPictureGoldens.expectMatch(plot, "plot-\(scene)")
   }
 
+  /// The plot as SVG, drawn by cairo's SVG surface: a text golden. Cairo names the page group
+  /// after its surface's process-wide serial number (`id="surface123"`), the one part that
+  /// depends on what ran before; it is normalised before comparing.
+  @Test func timingPlotSVGMatchesItsTextGolden() throws {
+    let svg = try TimingPlot(columns: 1, scale: 1).svg(try Self.record("card-drag-dismiss"))
+    let text = String(decoding: svg, as: UTF8.self).replacingOccurrences(
+      of: #"surface[0-9]+"#, with: "surface", options: .regularExpression)
+    #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
+    #expect(text.contains("width=\"492pt\" height=\"322pt\""))
+    let url = DocsPictureGoldens.folder.appendingPathComponent("plot-card-drag-dismiss.svg")
+    let environment = ProcessInfo.processInfo.environment
+    if environment["FLIPBOOK_RECORD_GOLDENS"] == "1" && environment["CI"] != "true" {
+      try Data(text.utf8).write(to: url)
+      Issue.record("recorded \(url.lastPathComponent); unset FLIPBOOK_RECORD_GOLDENS and run again")
+      return
+    }
+    let golden = try String(contentsOf: url, encoding: .utf8)
+    if text != golden {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let goldenLines = golden.split(separator: "\n", omittingEmptySubsequences: false)
+      let first = Array(zip(lines, goldenLines)).firstIndex { $0 != $1 } ?? min(lines.count, goldenLines.count)
+      Issue.record(
+        "plot-card-drag-dismiss.svg differs at line \(first + 1): got '\(first < lines.count ? lines[first] : "")', golden '\(first < goldenLines.count ? goldenLines[first] : "")'"
+      )
+    }
+  }
+
   @Test func deviceFrameMatchesItsGoldenAndKeepsTheScreenPixels() throws {
     let screen = try #require(try Self.bitmaps("nav-push-slide", frames: [12])[12])
     let frame = DeviceFrame()
