@@ -13,12 +13,14 @@ BENCH_PACKAGES := imagemagick ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || ! command -v sudo >/dev/null || echo sudo)
 SCENES := $(wildcard Scenes/*.yaml)
 
-.PHONY: demo docs readme-pictures test readme-package install deps bench-deps install-packages build build-release lint format clean bench goldens fuzz
+.PHONY: demo docs readme-pictures hero test readme-package install deps bench-deps install-packages build build-release lint format clean bench goldens fuzz
 
 demo: deps build-release
 	.build/release/flipbook render $(SCENES) --out output --gif --contact-sheet --scale-down 0.5
+	.build/release/flipbook gallery $(SCENES) --out output
 	@echo "Frames written under output/ (one folder per scene, with manifest.json), with"
-	@echo "output/<scene>.gif and output/<scene>-sheet.png for each scene."
+	@echo "output/<scene>.gif, -sheet.png, -still.png and -plot.png for each scene;"
+	@echo "open output/index.html for the gallery page."
 
 # The API documentation: one DocC archive of the library products (symbols and the articles in
 # Sources/FlipbookTesting/FlipbookTesting.docc), transformed for static hosting, in output/docs.
@@ -45,6 +47,20 @@ readme-pictures: deps build-release
 	mkdir -p docs
 	cp .build/docs-frames/nav-push-system.gif .build/docs-frames/nav-push-slide.gif \
 	  .build/docs-frames/nav-swipe-back.gif .build/docs-frames/nav-push-system-sheet.png docs/
+	.build/release/flipbook still nav-push-slide --onion 6 --paths --scale 1 --out docs/nav-push-slide-onion.png
+	.build/release/flipbook plot nav-interruptible --columns 3 --plot-scale 1 --out docs/nav-interruptible-plot.png
+	@$(MAKE) --no-print-directory hero
+
+# The README's hero GIF (docs/hero.gif, kept under 1.5 MB): the Magic Move at 1x, 3/4 size,
+# 15 fps, in Flipbook's device frame.
+hero: deps build-release
+	rm -rf .build/hero-frames
+	.build/release/flipbook render collection-magic-move --scale 1 --out .build/hero-frames \
+	  --gif --scale-down 0.75 --max-fps 15 --device-frame
+	mkdir -p docs
+	cp .build/hero-frames/collection-magic-move.gif docs/hero.gif
+	@size=$$(stat -c %s docs/hero.gif); echo "docs/hero.gif: $$size bytes"; \
+	  [ $$size -lt 1572864 ] || { echo "docs/hero.gif is over 1.5 MB"; exit 1; }
 
 test: deps lint
 	$(SWIFT) build --build-tests

@@ -1,2 +1,3 @@
 #include <cairo.h>
 #include <cairo-ft.h>
+#include <cairo-svg.h>

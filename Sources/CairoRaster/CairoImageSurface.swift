@@ -51,9 +51,24 @@ final class CairoImageSurface {
     budget?.release(reservedBytes)
   }
 
+  /// Takes ownership of `surface`, a vector surface (`cairo_svg_surface_create_for_stream`)
+  /// that the drawing code targets like an image surface of `width × height` device units.
+  /// Its pixels cannot be read: ``bitmap()`` and ``withPremultipliedPixels(_:)`` trap on it.
+  init(adoptingVectorSurface surface: OpaquePointer, width: Int, height: Int) {
+    self.pointer = surface
+    self.width = width
+    self.height = height
+    self.budget = nil
+    self.reservedBytes = 0
+  }
+
+  /// Whether the surface holds pixels (`CAIRO_SURFACE_TYPE_IMAGE`).
+  var isImage: Bool { cairo_surface_get_type(pointer) == CAIRO_SURFACE_TYPE_IMAGE }
+
   /// Finishes pending drawing (`cairo_surface_flush`) and converts the pixels to a ``Bitmap``
   /// through ``PixelConversion``.
   func bitmap() -> Bitmap {
+    precondition(isImage, "CairoImageSurface.bitmap(): a vector surface has no pixels")
     cairo_surface_flush(pointer)
     guard width > 0, height > 0, let data = cairo_image_surface_get_data(pointer) else {
       return Bitmap(width: width, height: height)
@@ -66,6 +81,7 @@ final class CairoImageSurface {
   /// Finishes pending drawing (`cairo_surface_flush`) and lends the ARGB32 pixels
   /// (`cairo_image_surface_get_data`, `cairo_image_surface_get_stride`) to `body` unconverted.
   func withPremultipliedPixels<Result>(_ body: (PremultipliedPixels) throws -> Result) rethrows -> Result {
+    precondition(isImage, "CairoImageSurface.withPremultipliedPixels(_:): a vector surface has no pixels")
     cairo_surface_flush(pointer)
     let stride = Int(cairo_image_surface_get_stride(pointer))
     let data = cairo_image_surface_get_data(pointer).map { UnsafeRawPointer($0) }

@@ -132,7 +132,7 @@ public struct CairoRasterizer: Sendable {
   /// unreadable font file, which names the file) becomes
   /// ``CairoError/drawingFailed(itemIndex:view:field:underlying:)`` naming the item's view
   /// (`list.sources`) and field; one at an `endGroup` names the item that opened the group.
-  private func draw(_ list: DisplayList, on surface: CairoImageSurface) throws {
+  func draw(_ list: DisplayList, on surface: CairoImageSurface) throws {
     let root = try CairoContext(surface: surface)
     root.clear(to: list.background)
     try root.checkStatus(function: "cairo_paint")

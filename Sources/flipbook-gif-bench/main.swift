@@ -1,6 +1,7 @@
 // flipbook-gif-bench: our GIF encoder against ffmpeg (palettegen + paletteuse) and ImageMagick
 // on the same rendered frames of each gallery scene, in the same run (CONVENTIONS.md 15):
-// file size, PSNR against the source frames, and encode time, printed as ratios.
+// file size, PSNR against the source frames, and encode time, printed as ratios; and the
+// H.264 and VP9 videos `--mp4`/`--webm` write, decoded back for their PSNR.
 // Run with `make bench` (installs ffmpeg and imagemagick when missing).
 import Codecs
 import FlipbookRender
@@ -78,6 +79,44 @@ func psnr(of gif: [UInt8], against source: AnimatedImage) throws -> Double {
 
 func format(_ psnr: Double) -> String { psnr.isFinite ? String(format: "%.2f dB", psnr) : "lossless" }
 
+/// The video formats benchmarked beside the GIFs: name, file extension and ffmpeg's encoder
+/// arguments — the ones `VideoExport.Format.arguments` passes for `--mp4` and `--webm`.
+let videoFormats: [(name: String, ext: String, arguments: [String])] = [
+  (
+    "mp4 (H.264)", "mp4",
+    ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-preset", "medium", "-crf", "18", "-movflags", "+faststart"]
+  ),
+  ("webm (VP9)", "webm", ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-crf", "30", "-b:v", "0", "-row-mt", "1"]),
+]
+
+/// Encodes the frames at `pattern` as `video`, decodes the file back to RGBA with ffmpeg and
+/// measures its size, its PSNR against `source` (frame by frame; the rate is constant) and the
+/// encode time.
+func videoResult(
+  _ video: (name: String, ext: String, arguments: [String]), scene: String, pattern: String, fps: Int,
+  source: AnimatedImage, work: URL
+) throws -> Result {
+  let out = work.appendingPathComponent("\(scene).\(video.ext)")
+  let seconds = try time(1) {
+    try execute("ffmpeg", ["-v", "error", "-y", "-framerate", "\(fps)", "-i", pattern] + video.arguments + [out.path])
+  }
+  let bytes = try Data(contentsOf: out).count
+  let raw = work.appendingPathComponent("\(scene)-\(video.ext).rgba")
+  try execute("ffmpeg", ["-v", "error", "-y", "-i", out.path, "-f", "rawvideo", "-pix_fmt", "rgba", raw.path])
+  let data = [UInt8](try Data(contentsOf: raw))
+  try? FileManager.default.removeItem(at: raw)
+  let frameBytes = source.width * source.height * 4
+  let decoded = stride(from: 0, to: data.count - frameBytes + 1, by: frameBytes).map {
+    Bitmap(width: source.width, height: source.height, pixels: Array(data[$0..<$0 + frameBytes]))
+  }
+  guard decoded.count == source.frames.count else {
+    throw BenchError.toolFailed(
+      "ffmpeg", "\(out.lastPathComponent) decodes to \(decoded.count) frames, the source has \(source.frames.count)")
+  }
+  return Result(
+    name: video.name, bytes: bytes, psnr: ImageQuality.psnr(source.frames.map(\.bitmap), decoded), seconds: seconds)
+}
+
 @MainActor
 func bench(scene name: String, root: URL, work: URL) throws {
   let description = try SceneLoader.load(contentsOf: root.appendingPathComponent("Scenes/\(name).yaml"))
@@ -139,6 +178,17 @@ func bench(scene name: String, root: URL, work: URL) throws {
       us.psnr.isFinite ? String(format: "%+.2f dB", us.psnr - other.psnr) : "lossless vs \(format(other.psnr))"
     print(
       "  flipbook / \(other.name): size \(String(format: "%.2f", Double(us.bytes) / Double(other.bytes)))×, PSNR \(psnrDelta), time \(String(format: "%.2f", us.seconds / other.seconds))×"
+    )
+  }
+  // Videos of the same frames with the settings `flipbook render --mp4/--webm` uses
+  // (Sources/flipbook/VideoExport.swift), decoded back with ffmpeg for their PSNR.
+  for video in videoFormats {
+    let r = try videoResult(video, scene: name, pattern: pattern, fps: manifest.fps, source: source, work: work)
+    print(
+      "  \(r.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(String(format: "%9.1f KiB", Double(r.bytes) / 1024))  PSNR \(format(r.psnr).padding(toLength: 9, withPad: " ", startingAt: 0))  \(String(format: "%7.3f s", r.seconds))"
+    )
+    print(
+      "  flipbook GIF / \(r.name): size \(String(format: "%.2f", Double(us.bytes) / Double(r.bytes)))×, PSNR \(us.psnr.isFinite ? String(format: "%+.2f dB", us.psnr - r.psnr) : "lossless vs \(format(r.psnr))")"
     )
   }
   let apng = try APNGEncoder().encode(source)

@@ -30,6 +30,8 @@ struct AnimationOptions: ParsableArguments {
   @Option(name: .customLong("loop"), help: "How many times the animation plays; 0 = forever.")
   var loopCount: Int = 0
 
+  @OptionGroup var frame: DeviceFrameOptions
+
   func validate() throws {
     if let maximumFrameRate, !(maximumFrameRate.isFinite && maximumFrameRate > 0 && maximumFrameRate <= 240) {
       throw ValidationError("--max-fps must be in (0, 240], got \(maximumFrameRate)")
@@ -55,14 +57,14 @@ struct AnimationOptions: ParsableArguments {
       dithering: GIFEncoder.Dithering(rawValue: dither) ?? .none)
   }
 
-  /// `animation` with the loop count, the scale-down and the frame-rate cap (`forGIF` adds
-  /// GIF's 50 fps cap).
+  /// `animation` with the loop count, the scale-down, the frame-rate cap (`forGIF` adds
+  /// GIF's 50 fps cap) and the device frame (`--device-frame`, drawn around the scaled frames).
   func prepare(_ animation: AnimatedImage, forGIF: Bool) throws -> AnimatedImage {
     var result = animation
     result.loopCount = loopCount
     var cap = maximumFrameRate ?? .infinity
     if forGIF { cap = min(cap, Self.gifFrameRateLimit) }
     if cap.isFinite { result = try result.reducingFrameRate(toAtMost: cap) }
-    return try result.scaledDown(by: scaleDown)
+    return try frame.apply(to: try result.scaledDown(by: scaleDown))
   }
 }

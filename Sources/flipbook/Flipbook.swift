@@ -8,7 +8,9 @@ struct Flipbook: ParsableCommand {
     commandName: "flipbook",
     abstract: "Render UIKit view-controller transitions offscreen, frame by frame.",
     subcommands: [
-      Render.self, Gif.self, Strip.self, Trace.self, List.self, Diff.self, Verify.self, Report.self,
+      Render.self, Gif.self, Strip.self, Still.self, Plot.self, Player.self, Gallery.self, Trace.self, List.self,
+      Diff.self,
+      Verify.self, Report.self,
     ])
 
   /// Installs the SIGINT/SIGTERM cleanup, then parses the arguments (a negative number after

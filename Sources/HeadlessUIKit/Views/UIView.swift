@@ -18,7 +18,7 @@ open class UIView {
   open var tag = 0
   /// A string that identifies the view to tests, as `UIAccessibilityIdentification`'s
   /// `accessibilityIdentifier` (default nil). A scene file's view `id` sets it; rendering
-  /// errors name the view by it.
+  /// errors and motion records (`Stage.recordMotion()`) name the view by it.
   open var accessibilityIdentifier: String?
   /// Whether the view takes part in hit-testing (for scripted touches; default true).
   open var isUserInteractionEnabled = true
