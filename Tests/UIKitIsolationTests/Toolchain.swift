@@ -38,11 +38,12 @@ enum Toolchain {
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-isolation-module-cache")
     let process = Process()
     process.executableURL = swiftc
-    process.arguments = [
-      "-typecheck", "-swift-version", String(languageMode), "-diagnostic-style=llvm", "-no-color-diagnostics",
-      "-module-cache-path", cache.path,
-      "-I", try modulesDirectory().path, "-I", fixtures.appendingPathComponent("ClangReference").path, file.path,
-    ] + systemLibraryArguments
+    process.arguments =
+      [
+        "-typecheck", "-swift-version", String(languageMode), "-diagnostic-style=llvm", "-no-color-diagnostics",
+        "-module-cache-path", cache.path,
+        "-I", try modulesDirectory().path, "-I", fixtures.appendingPathComponent("ClangReference").path, file.path,
+      ] + systemLibraryArguments
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
