@@ -35,12 +35,11 @@ struct ClusterSequence {
   private var prefix: [CGFloat] = [0]
   /// `kernAfter[i]`: pair kerning between cluster `i` and `i + 1`.
   private var kernAfter: [CGFloat] = []
-  private let fonts: FontFiles
-  private var faces: [FontWeight: Typeface] = [:]
+  /// The face of each style (looked up once per style, not per character).
+  private var faces: [Typeface] = []
 
   /// The clusters of `run`, with `run.font`, `run.color` and `run.kern` overridden per span.
   init(_ run: TextRun, fonts: FontFiles) throws {
-    self.fonts = fonts
     let characters = Array(run.string)
     count = characters.count
     let base = Style(font: run.font, color: run.color, kern: run.kern)
@@ -56,6 +55,7 @@ struct ClusterSequence {
     var styleIndex: [Style: Int] = [:]
     styles = [base]
     styleIndex[base] = 0
+    faces = [try fonts.typeface(for: base.font.weight)]
     for (character, style) in zip(characters, styleOfCharacter) {
       let index: Int
       if let known = styleIndex[style] {
@@ -63,6 +63,7 @@ struct ClusterSequence {
       } else {
         index = styles.count
         styles.append(style)
+        faces.append(try fonts.typeface(for: style.font.weight))
         styleIndex[style] = index
       }
       clusters.append(try makeCluster(character, style: index))
@@ -105,7 +106,7 @@ struct ClusterSequence {
     guard font == styles[b.style].font, !a.isNewline, !b.isNewline, let last = a.glyphs.last,
       let first = b.glyphs.first
     else { return 0 }
-    let face = try fonts.typeface(for: font.weight)
+    let face = faces[a.style]
     return CGFloat(face.kerning(between: last, and: first)) * font.size / CGFloat(face.unitsPerEm)
   }
 
@@ -116,16 +117,17 @@ struct ClusterSequence {
   }
 
   /// The metrics of cluster `index`'s font.
-  func metrics(of index: Int) throws -> FontMetrics {
-    try fonts.metrics(for: styles[clusters[index].style].font)
+  func metrics(of index: Int) -> FontMetrics {
+    let style = clusters[index].style
+    return FontMetrics(typeface: faces[style], pointSize: styles[style].font.size)
   }
 
   /// The metrics of the base font (for empty text and empty lines without clusters).
-  func baseMetrics() throws -> FontMetrics { try fonts.metrics(for: styles[0].font) }
+  func baseMetrics() -> FontMetrics { FontMetrics(typeface: faces[0], pointSize: styles[0].font.size) }
 
   private func makeCluster(_ character: Character, style: Int) throws -> Cluster {
     let font = styles[style].font
-    let face = try fonts.typeface(for: font.weight)
+    let face = faces[style]
     let scale = font.size / CGFloat(face.unitsPerEm)
     var glyphs: [UInt32] = []
     var advances: [CGFloat] = []

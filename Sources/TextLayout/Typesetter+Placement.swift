@@ -14,11 +14,11 @@ extension Typesetter {
       var descender: CGFloat = 0
       var leading: CGFloat = 0
       var metricsOfLine: [FontMetrics] = []
-      for cluster in clusters { metricsOfLine.append(try sequence.metrics(of: cluster)) }
+      for cluster in clusters { metricsOfLine.append(sequence.metrics(of: cluster)) }
       if metricsOfLine.isEmpty {
         // An empty line takes the font of its newline, else the run's.
         let start = planned[index].range.lowerBound
-        metricsOfLine.append(start < sequence.count ? try sequence.metrics(of: start) : try sequence.baseMetrics())
+        metricsOfLine.append(start < sequence.count ? sequence.metrics(of: start) : sequence.baseMetrics())
       }
       for metrics in metricsOfLine {
         ascender = max(ascender, metrics.ascender)

@@ -171,6 +171,37 @@ struct TextMeasurementTests {
     #expect(button.titleLabel?.frame.minX == 12)
   }
 
+  final class CountingLabel: UILabel {
+    var invalidations = 0
+    override func invalidateIntrinsicContentSize() {
+      invalidations += 1
+      super.invalidateIntrinsicContentSize()
+    }
+  }
+
+  final class CountingImageView: UIImageView {
+    var invalidations = 0
+    override func invalidateIntrinsicContentSize() {
+      invalidations += 1
+      super.invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// Every property that changes the measured size tells Auto Layout, as UIKit does.
+  @Test func contentChangesInvalidateTheIntrinsicSize() {
+    let label = CountingLabel()
+    label.text = "a"
+    label.attributedText = NSAttributedString(string: "b")
+    label.font = .systemFont(ofSize: 20)
+    label.numberOfLines = 0
+    label.lineBreakMode = .byCharWrapping
+    label.preferredMaxLayoutWidth = 100
+    #expect(label.invalidations == 6)
+    let imageView = CountingImageView(frame: .zero)
+    imageView.image = UIImage(bitmap: Bitmap(width: 2, height: 2, fill: Bitmap.Pixel(r: 1, g: 2, b: 3)), scale: 1)
+    #expect(imageView.invalidations == 1)
+  }
+
   @Test func imageViewIntrinsicSizeIsItsImageInPoints() {
     let imageView = UIImageView(image: nil)
     #expect(imageView.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
