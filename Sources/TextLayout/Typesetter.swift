@@ -50,9 +50,20 @@ public struct Typesetter: Sendable {
   /// lines down to `maximumHeight`. `run.frame` is not read.
   ///
   /// - Throws: ``TextLayoutError`` when a font file cannot be loaded.
-  /// - Complexity: O(n × lines) for n characters.
+  /// - Complexity: O(n × lines) for n characters; O(n) when the same text was laid out in the
+  ///   same box recently (see `TypesetCache`).
   public func typeset(_ run: TextRun, width: CGFloat, maximumHeight: CGFloat = .infinity) throws -> TypesetText {
     guard !run.string.isEmpty else { return TypesetText(lines: [], size: .zero) }
+    var keyRun = run
+    keyRun.frame = .zero
+    let key = TypesetCache.Key(run: keyRun, width: width, maximumHeight: maximumHeight, directory: fonts.directory)
+    return try TypesetCache.shared.text(for: key) {
+      try layOut(run, width: width, maximumHeight: maximumHeight)
+    }
+  }
+
+  /// ``typeset(_:width:maximumHeight:)`` without the cache.
+  func layOut(_ run: TextRun, width: CGFloat, maximumHeight: CGFloat) throws -> TypesetText {
     var sequence = try ClusterSequence(run, fonts: fonts)
     let width = width.isNaN ? .infinity : max(0, width)
     var planned = plan(sequence, wraps: run.wrapsLines, width: width, mode: run.lineBreakMode)

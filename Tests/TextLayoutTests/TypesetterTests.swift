@@ -140,6 +140,16 @@ struct TypesetterTests {
     #expect(abs(big.size.height - 2 * Self.lineHeight) < 1e-9)  // the line is as tall as its tallest font
   }
 
+  /// The cache answers with what laying out again gives, whatever the frame's origin.
+  @Test func cachedLayoutsEqualFreshOnes() throws {
+    var moved = run("The quick brown fox jumps", lines: 2)
+    let first = try typeset(moved, width: 90)
+    moved.frame = CGRect(x: 40, y: 7, width: 90, height: 50)
+    #expect(try typeset(moved, width: 90) == first)
+    #expect(try Typesetter().layOut(moved, width: 90, maximumHeight: .infinity) == first)
+    #expect(try typeset(moved, width: 200) != first)
+  }
+
   @Test func alignmentOffsetsLinesInTheWidth() throws {
     let centred = try typeset(run("Hello", lines: 1, alignment: .center), width: 100)
     #expect(abs(centred.lines[0].x - (100 - Self.points(5191)) / 2) < 1e-9)
