@@ -13,16 +13,31 @@ BENCH_PACKAGES := imagemagick ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || ! command -v sudo >/dev/null || echo sudo)
 SCENES := $(wildcard Scenes/*.yaml)
 
-.PHONY: demo docs test readme-package install deps bench-deps install-packages build build-release lint format clean bench goldens fuzz
+.PHONY: demo docs readme-pictures test readme-package install deps bench-deps install-packages build build-release lint format clean bench goldens fuzz
 
 demo: deps build-release
 	.build/release/flipbook render $(SCENES) --out output --gif --contact-sheet --scale-down 0.5
 	@echo "Frames written under output/ (one folder per scene, with manifest.json), with"
 	@echo "output/<scene>.gif and output/<scene>-sheet.png for each scene."
 
+# The API documentation: one DocC archive of the library products (symbols and the articles in
+# Sources/FlipbookTesting/FlipbookTesting.docc), transformed for static hosting, in output/docs.
+# Serve the folder (e.g. `python3 -m http.server -d output/docs`) and open /documentation/;
+# DOCS_BASE_PATH=Flipbook for a site served under /Flipbook/.
+DOC_TARGETS := FlipbookTesting HeadlessUIKit Animators SceneFormat FlipbookRender ImageDiff FlipbookGoldens \
+  FlipbookSnapshotTesting
+DOCS_BASE_PATH ?=
+docs: deps
+	rm -rf output/docs
+	$(SWIFT) package --allow-writing-to-directory output/docs generate-documentation \
+	  --enable-experimental-combined-documentation $(addprefix --target ,$(DOC_TARGETS)) \
+	  --transform-for-static-hosting $(if $(DOCS_BASE_PATH),--hosting-base-path $(DOCS_BASE_PATH)) \
+	  --output-path output/docs
+	@echo "Documentation in output/docs (serve the folder; open /documentation/flipbooktesting)"
+
 # The README's pictures in docs/, made by the tool itself: half-size frames of 1x renders at
 # 15 fps (small files), and a contact sheet at each transition's 0, 25, 50, 75 and 100 %.
-docs: deps build-release
+readme-pictures: deps build-release
 	rm -rf .build/docs-frames
 	.build/release/flipbook render nav-push-system nav-push-slide nav-swipe-back --scale 1 --out .build/docs-frames \
 	  --gif --contact-sheet --scale-down 0.5 --max-fps 15 \

@@ -29,6 +29,8 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // swift-snapshot-testing: Flipbook supplies its image and transition strategies on Linux.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // `swift package generate-documentation`: the DocC catalogs `make docs` builds into output/docs.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // MARK: C libraries (Debian packages, found with pkg-config)
@@ -151,8 +153,9 @@ let package = Package(
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "Animators", "TestSupport"]),
     // iOS transition code as iOS developers write it (`import UIKit`, NSObject subclasses, free
     // functions, no concurrency annotations), compiled in Swift 5 mode as most apps still are.
+    // FlipbookRender installs the rasterizer that bitmap contexts and `pngData()` read back.
     .testTarget(
-      name: "UIKitCompatTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"],
+      name: "UIKitCompatTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "FlipbookRender"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // Type-checks fixture files against the built UIKit module in Swift 5 and Swift 6 mode and
     // compares the isolation diagnostics with those of a Clang-imported `@MainActor` declaration,

@@ -119,7 +119,17 @@ public struct GoldenStore: Sendable, Hashable {
       }
       if !absent.isEmpty { missing.append(.init(scene: scene, labels: absent)) }
     }
-    let orphans = files().filter { !wanted.contains($0) }
+    let orphans = files().filter { !wanted.contains($0) && !Self.isTextGolden($0, of: expected) }
     return GoldenAudit(missing: missing, orphans: orphans)
+  }
+
+  /// Whether `path` is a text golden (``TextGoldenVerifier``) of a scene in `expected`: its
+  /// `transition.trace.txt`, or the `<label>.displaylist.txt` of one of its frames or of a
+  /// moment chosen by the test (display lists are kept for any label the scene's folder holds).
+  static func isTextGolden(_ path: String, of expected: [String: [String]]) -> Bool {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, expected[String(parts[0])] != nil else { return false }
+    let name = parts[1]
+    return name == "transition.trace.txt" || (name.hasSuffix(".displaylist.txt") && name.count > 16)
   }
 }

@@ -35,12 +35,7 @@ public struct SceneGoldens {
 
   /// What verifying the scene costs, for ``ShardPlan``: its ticks times its pixels (every frame
   /// is ticked, the checked ones drawn at that size).
-  public var cost: Double {
-    let window = description.window
-    let scale = self.scale ?? window.scale
-    let frames = (description.duration * Double(description.fps)).rounded() + 1
-    return frames * window.width * window.height * scale * scale
-  }
+  public var cost: Double { ShardPlan.cost(of: description, scale: scale) }
 
   /// The golden labels `selection` gives for this scene.
   public func labels(_ selection: FrameSelection) throws -> [String] {

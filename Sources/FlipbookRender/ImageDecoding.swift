@@ -12,10 +12,12 @@ public enum ImageDecoding {
   public static let maximumPixelCount = 64 << 20
 
   /// Installs libpng decoding (``Codecs/PNGDecoder``) for `UIImage(contentsOfFile:)`, with the
-  /// limits of ``decodeImage(at:)``. Idempotent; the render pipeline and the CLI call it before
-  /// building scenes.
+  /// limits of ``decodeImage(at:)``, and Cairo rasterising (``CairoImageRasterizer``) for bitmap
+  /// `CGContext`s and `UIImage.pngData()`. Idempotent; the render pipeline and the CLI call it
+  /// before building scenes.
   public static func install() {
     UIImage.installDecoder { url in try decodeImage(at: url) }
+    ImageRasterization.install(CairoImageRasterizer())
   }
 
   /// Why an input image was refused; the description says what the file is instead.

@@ -23,6 +23,10 @@ import Testing
 ///   - comparison: Strict by default.
 ///   - record: Overrides `FLIPBOOK_RECORD` (ignored on CI, where nothing is recorded).
 ///   - goldens: The store folder (default: `__Goldens__` beside the calling file).
+///   - fileID: The caller's file ID (leave the default).
+///   - filePath: The caller's file path (leave the default): the default goldens go beside it.
+///   - line: The caller's line (leave the default): issues are recorded there.
+///   - column: The caller's column (leave the default).
 @MainActor
 public func expectGoldens(
   ofScene scene: String, scenesDirectory: URL? = nil, at selection: FrameSelection = .transitionQuarters,

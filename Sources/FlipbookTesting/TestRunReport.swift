@@ -9,7 +9,8 @@ import Foundation
 /// JSON and JUnit report `flipbook verify` writes, refreshed after each assertion so it is
 /// complete whenever the run stops.
 ///
-/// The folder is `FLIPBOOK_REPORT_DIR` when set, else `<package>/.build/flipbook-report`:
+/// The folder is `FLIPBOOK_REPORT_DIR` when set, else `<package>/.build/flipbook-report`;
+/// `FLIPBOOK_REPORT_SINGLE_FILE=1` inlines the images into `index.html` (one file to keep):
 ///
 /// ```
 /// index.html, report.json, junit.xml   every assertion of the run so far
@@ -100,7 +101,7 @@ final class TestRunReport {
   @discardableResult
   func add(_ verification: SceneVerification, as entry: Entry) throws -> URL {
     let folder = try prepare(testFile: entry.testFile)
-    let writer = ReportWriter(folder: folder)
+    let writer = ReportWriter(folder: folder, singleFile: ReportWriter.singleFileRequested())
     let name = entry.name
     scenes.append(try writer.entry(verification, named: name))
     let parts = folder.appendingPathComponent(".parts", isDirectory: true)

@@ -8,7 +8,8 @@ import XCTest
 ///
 /// Callable from a plain synchronous test method (Linux XCTest runs those, `setUp` and
 /// `tearDown` on the main thread; the helper enters the main actor there) and from
-/// main-actor code. Off the main thread it fails, saying to use the `async` form.
+/// main-actor code (checked through the caller's `#isolation`, not the thread). Elsewhere it
+/// fails, saying to use the `async` form.
 ///
 /// ```swift
 /// final class PushTests: XCTestCase {
@@ -26,12 +27,18 @@ import XCTest
 ///   - comparison: Strict by default.
 ///   - record: Overrides `FLIPBOOK_RECORD` (ignored on CI, where nothing is recorded).
 ///   - goldens: The store folder (default: `__Goldens__` beside the calling file).
+///   - isolation: The caller's actor (leave the default): from main-actor code, such as a
+///     `@MainActor` Swift Testing test (which on Linux may run off the main thread), the helper
+///     runs on the main actor; from nonisolated code it must be on the main thread.
+///   - file: The caller's file (leave the default): failures are reported there, and the
+///     default goldens go beside it.
+///   - line: The caller's line (leave the default).
 public func XCTAssertGoldens(
   ofScene scene: String, scenesDirectory: URL? = nil, at selection: FrameSelection = .transitionQuarters,
   scale: Double? = nil, comparison: ImageComparison = .strict, record: RecordMode? = nil, goldens: URL? = nil,
-  file: StaticString = #filePath, line: UInt = #line
+  isolation: isolated (any Actor)? = #isolation, file: StaticString = #filePath, line: UInt = #line
 ) {
-  let messages = GoldenAssertion.onMainThread("XCTAssertGoldens") {
+  let messages = GoldenAssertion.onMainThread("XCTAssertGoldens", isolation: isolation) {
     GoldenAssertion.run(
       scene: scene, scenesDirectory: scenesDirectory, scale: scale, selection: selection, comparison: comparison,
       record: record, goldens: goldens, testFile: "\(file)")
@@ -61,10 +68,11 @@ public func XCTAssertGoldens(
 /// form.
 public func XCTAssertGoldens(
   named name: String, at selection: FrameSelection, comparison: ImageComparison = .strict,
-  record: RecordMode? = nil, goldens: URL? = nil, file: StaticString = #filePath, line: UInt = #line,
+  record: RecordMode? = nil, goldens: URL? = nil, isolation: isolated (any Actor)? = #isolation,
+  file: StaticString = #filePath, line: UInt = #line,
   stage makeStage: @MainActor () throws -> Stage
 ) {
-  let messages = GoldenAssertion.onMainThread("XCTAssertGoldens") {
+  let messages = GoldenAssertion.onMainThread("XCTAssertGoldens", isolation: isolation) {
     GoldenAssertion.run(
       name: name, selection: selection, comparison: comparison, record: record, goldens: goldens,
       testFile: "\(file)", makeStage: makeStage)

@@ -135,10 +135,14 @@ public struct DisplayList: Sendable, Hashable, CustomStringConvertible {
     return lines.joined(separator: "\n")
   }
 
-  /// Formats a number compactly and deterministically for dumps (up to 4 decimals).
+  /// Formats a number compactly and deterministically for dumps: rounded to 4 decimals,
+  /// trailing zeros dropped, integers without a point, `-0` as `0` (`0.00001` → `0`,
+  /// `-0.25` → `-0.25`, `2.50004` → `2.5`).
   public static func format(_ value: Double) -> String {
-    if value == value.rounded() && abs(value) < 1e12 { return String(Int(value)) }
-    var text = String(format: "%.4f", value)
+    guard value.isFinite else { return "\(value)" }
+    let rounded = (value * 10_000).rounded() / 10_000
+    if rounded == rounded.rounded() && abs(rounded) < 1e12 { return String(Int(rounded)) }
+    var text = String(format: "%.4f", rounded)
     while text.hasSuffix("0") { text.removeLast() }
     return text
   }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Codecs
+import FlipbookGoldens
 import FlipbookRender
 import Foundation
 import SceneFormat
@@ -18,11 +19,19 @@ extension Flipbook {
         DIR/<scene>/frame-0000.png … with DIR/<scene>/manifest.json (size, fps, time scale, each \
         frame's model time and transition phase). A scene's folder is replaced only when all its \
         frames rendered. --time-scale slows the model clock (frame k shows model time \
-        k × scale / fps); --frames and --at write only chosen frames.
+        k × scale / fps); --frames and --at write only chosen frames. --shard i/n renders the i-th \
+        of n deterministic, cost-balanced parts of the scenes (of the gallery when none is given), \
+        for CI jobs that render in parallel.
         """)
 
-    @Argument(help: "Scene files or gallery names.")
-    var scenes: [String]
+    @Argument(help: "Scene files or gallery names (with --shard and none given: every scene in the gallery).")
+    var scenes: [String] = []
+
+    @Option(
+      help: ArgumentHelp(
+        "Render only shard i of n (1 ≤ i ≤ n): the scenes split deterministically, balanced by cost, as verify --shard does.",
+        valueName: "i/n"))
+    var shard: Shard?
 
     @Option(name: .customLong("out"), help: "Output folder.")
     var outputDirectory = "output"
@@ -69,7 +78,9 @@ extension Flipbook {
     @OptionGroup var resources: ResourceOptions
 
     func validate() throws {
-      if scenes.isEmpty { throw ValidationError("give at least one scene (a file or a name from 'flipbook list')") }
+      if scenes.isEmpty && shard == nil {
+        throw ValidationError("give at least one scene (a file or a name from 'flipbook list')")
+      }
       if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be 1…240, got \(fps)") }
       if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
       if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be 1…64, got \(jobs)") }
@@ -79,12 +90,19 @@ extension Flipbook {
       ImageDecoding.install()
       let gallery = URL(fileURLWithPath: scenesDirectory)
       // Load every scene before rendering any, so a typo fails fast.
-      let descriptions = try scenes.map { argument in
+      let names = scenes.isEmpty ? SceneResolver.availableNames(in: gallery) : scenes
+      var descriptions = try names.map { argument in
         try SceneLoader.load(
           contentsOf: try SceneResolver.resolve(argument, scenesDirectory: gallery),
           allowedReadDirectories: resources.readDirectories)
       }
       try Self.checkDistinctNames(descriptions)
+      if let shard {
+        descriptions = ShardPlan.select(descriptions, shard: shard.index, of: shard.count, name: \.name) {
+          ShardPlan.cost(of: $0, scale: scale, fps: fps, timeScale: timing.timeScale)
+        }
+        if descriptions.isEmpty { print("shard \(shard): no scene (more shards than scenes)") }
+      }
       try VideoExport.checkAvailable(for: docsOutputs(in: URL(fileURLWithPath: "/"), scene: "").videos.map(\.format))
       let selections = try descriptions.map {
         try timing.selection(scene: $0.name, duration: $0.duration, fps: fps ?? $0.fps)

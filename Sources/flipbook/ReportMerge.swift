@@ -28,6 +28,9 @@ extension Flipbook.Report {
     @Option(name: .customLong("out"), help: "The merged report's folder.")
     var out = "output/report"
 
+    @Flag(help: "Inline the images into OUT/index.html (data: URIs), so that one file is the whole report.")
+    var singleFile = false
+
     func validate() throws {
       if folders.isEmpty { throw ValidationError("give at least one report folder") }
     }
@@ -78,7 +81,7 @@ extension Flipbook.Report {
       }
       var result = merged ?? VerificationReport(recordMode: .never, scenes: [])
       result.scenes.sort { $0.name < $1.name }
-      try ReportWriter(folder: destination).write(result)
+      try ReportWriter(folder: destination, singleFile: singleFile).write(result)
       return result
     }
   }

@@ -14,7 +14,9 @@ extension Flipbook {
       discussion: """
         Checks progress 0, 0.25, 0.5, 0.75 and 1 of every transition (--progress) at 1× scale \
         (the first frame of a scene that runs no transition) against DIR/<scene>/<label>.png, then writes REPORT/index.html (expected, actual and diff \
-        side by side, overlay slider, onion skin, a timeline strip per scene), REPORT/report.json \
+        side by side, slider, onion skin or diff only at native size with zoom and pan, a timeline \
+        strip per scene, keyboard navigation, a link per scene and frame, a failed-only filter; with \
+        --report-single-file the images are inlined so the page is one file), REPORT/report.json \
         and REPORT/junit.xml. Record modes: never, missing (default), failed, all; \
         FLIPBOOK_RECORD sets it too, and CI forces never. Exit status: 0 every frame matched, 1 a \
         frame failed or was recorded, 2 error, 64 bad arguments.
@@ -31,6 +33,9 @@ extension Flipbook {
 
     @Option(name: .customLong("report"), help: "The report folder.")
     var reportDirectory = "output/report"
+
+    @Flag(help: "Inline the images into REPORT/index.html (data: URIs), so that one file is the whole report.")
+    var reportSingleFile = false
 
     @Option(name: .customLong("scenes"), help: "The gallery folder, for scene names.")
     var scenesDirectory = "Scenes"
@@ -87,15 +92,13 @@ extension Flipbook {
       let mode = try RecordMode.resolve(record)
       let gallery = URL(fileURLWithPath: scenesDirectory)
       let names = scenes.isEmpty ? SceneResolver.availableNames(in: gallery) : scenes
-      let writer = ReportWriter(folder: URL(fileURLWithPath: reportDirectory, isDirectory: true))
+      let writer = ReportWriter(
+        folder: URL(fileURLWithPath: reportDirectory, isDirectory: true), singleFile: reportSingleFile)
       let comparison = threshold.map { ImageComparison.perceptual(threshold: $0) } ?? .strict
       return try MainActor.assumeIsolated {
         var subjects = try names.map { try SceneGoldens($0, scenesDirectory: gallery, scale: scale) }
         if let shard {
-          let plan = ShardPlan(
-            costs: Dictionary(subjects.map { ($0.name, $0.cost) }, uniquingKeysWith: +), count: shard.count)
-          let chosen = Set(plan.scenes(shard: shard.index))
-          subjects = subjects.filter { chosen.contains($0.name) }
+          subjects = ShardPlan.select(subjects, shard: shard.index, of: shard.count, name: \.name, cost: \.cost)
         }
         let verifier = GoldenVerifier(
           store: GoldenStore(directory: URL(fileURLWithPath: goldens, isDirectory: true)), record: mode,

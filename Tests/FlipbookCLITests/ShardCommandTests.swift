@@ -92,6 +92,47 @@ struct ShardCommandTests {
       ]) == 2)
   }
 
+  @Test func renderShardsTogetherWriteWhatTheUnshardedRenderWrites() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("render-shard-\(UUID().uuidString)")
+    let gallery = root.appendingPathComponent("scenes")
+    try FileManager.default.createDirectory(at: gallery, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (name, duration) in [("a", "1"), ("b", "1.5"), ("c", "0.8"), ("d", "0.6")] {
+      let yaml = TinySceneFile.yaml.replacingOccurrences(of: "duration: 1\n", with: "duration: \(duration)\n")
+      try Data(yaml.utf8).write(to: gallery.appendingPathComponent("\(name).yaml"))
+    }
+    /// Every file under `folder` (relative path → bytes).
+    func files(_ folder: URL) throws -> [String: Data] {
+      var result: [String: Data] = [:]
+      for path in FileManager.default.subpaths(atPath: folder.path) ?? [] {
+        var isFolder: ObjCBool = false
+        let url = folder.appendingPathComponent(path)
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+          result[path] = try Data(contentsOf: url)
+        }
+      }
+      return result
+    }
+    let common = ["--scenes", gallery.path, "--jobs", "1", "--fps", "30"]
+    #expect(
+      try Self.run(["render", "a", "b", "c", "d", "--out", root.appendingPathComponent("all").path] + common) == 0)
+    var union: [String: Data] = [:]
+    var shardScenes: [Set<String>] = []
+    for index in 1...3 {
+      // No scene names: the gallery's scenes, split as verify --shard splits them.
+      let out = root.appendingPathComponent("shard-\(index)")
+      #expect(try Self.run(["render", "--shard", "\(index)/3", "--out", out.path] + common) == 0)
+      let written = try files(out)
+      shardScenes.append(Set(written.keys.map { String($0.split(separator: "/")[0]) }))
+      union.merge(written) { first, _ in first }
+    }
+    // Costs 31, 46, 25 and 19 frames at 30 fps: b alone, a alone, then c and d together.
+    #expect(shardScenes == [["b"], ["a"], ["c", "d"]])
+    let all = try files(root.appendingPathComponent("all"))
+    #expect(all.count > 8 && all.keys.contains("d/manifest.json"))
+    #expect(union == all)
+  }
+
   @Test func theSplitIsBalancedByCostAndDeterministic() {
     let costs = ["a": 10.0, "b": 7, "c": 6, "d": 5, "e": 4, "f": 3, "g": 1]
     let plan = ShardPlan(costs: costs, count: 3)

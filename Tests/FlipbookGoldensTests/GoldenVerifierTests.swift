@@ -120,6 +120,12 @@ struct GoldenVerifierTests {
     // A `.gitkeep` (which keeps the store in git before the first recording) is no orphan.
     try Data().write(to: store.directory.appendingPathComponent(".gitkeep"))
     #expect(store.audit(expected: ["tiny": labels]).isClean)
+    // Text goldens of an expected scene (trace, display lists) are no orphans; a gone scene's are.
+    let tinyFolder = store.directory.appendingPathComponent("tiny")
+    try Data("trace".utf8).write(to: tinyFolder.appendingPathComponent("transition.trace.txt"))
+    try Data("list".utf8).write(to: tinyFolder.appendingPathComponent("mid.displaylist.txt"))
+    #expect(store.audit(expected: ["tiny": labels]).isClean)
+    #expect(store.audit(expected: [:]).orphans.contains("tiny/transition.trace.txt"))
     try store.record(Bitmap(width: 1, height: 1), scene: "gone", label: "frame-0000")
     let audit = store.audit(expected: ["tiny": labels, "new-scene": ["frame-0000"]])
     #expect(audit.orphans == ["gone/frame-0000.png"])

@@ -533,9 +533,48 @@ func referenceAutoLayout(_ view: UIView, _ other: UIView) {
   top.isActive = false  // ⟦NSLayoutConstraint.isActive⟧
 }
 
-// MARK: Text measurement
+// MARK: Size transitions, scroll views, haptics, keyboard
 
 @MainActor
+final class ReferenceSizeTransitionController: UIViewController {
+  // ⟦UIContentContainer.viewWillTransition(to:with:)⟧
+  override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+  }
+}
+
+@MainActor
+func referenceScrollView(_ scrollView: UIScrollView) {
+  // ⟦UIScrollView (contentInset, scrollIndicatorInsets, showsVerticalScrollIndicator, contentInsetAdjustmentBehavior)⟧
+  scrollView.contentInset = scrollView.scrollIndicatorInsets
+  scrollView.showsVerticalScrollIndicator = false
+  scrollView.contentInsetAdjustmentBehavior = .never
+}
+
+@MainActor
+func referenceFeedbackAndKeyboard() {
+  UISelectionFeedbackGenerator().selectionChanged()  // ⟦UISelectionFeedbackGenerator⟧
+  // ⟦UIResponder.keyboardWillShowNotification / keyboardWillHideNotification⟧
+  _ = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification]
+}
+
+@MainActor
+func referenceScrollViewTracking(_ scrollView: UIScrollView) {
+  let offset = scrollView.contentOffset
+  scrollView.contentOffset = offset  // ⟦UIScrollView.contentOffset⟧
+  scrollView.setContentOffset(offset, animated: false)  // ⟦UIScrollView.setContentOffset(_:animated:)⟧
+  // ⟦UIScrollView.isDragging / isDecelerating / isTracking⟧
+  _ = scrollView.isDragging && !scrollView.isDecelerating || scrollView.isTracking
+  scrollView.panGestureRecognizer.isEnabled = true  // ⟦UIScrollView.panGestureRecognizer⟧
+}
+
+func referenceKeyboardInfo(_ notification: Notification) {
+  let info = notification.userInfo
+  let key = UIResponder.keyboardFrameEndUserInfoKey  // ⟦UIResponder.keyboardFrameEndUserInfoKey⟧
+  _ = (info?[key] as? NSValue)?.cgRectValue  // ⟦NSValue.cgRectValue⟧
+  // ⟦UIResponder.keyboardAnimationDurationUserInfoKey⟧
+  _ = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+// MARK: Text measurement
 func referenceTextMeasurement(_ label: UILabel, _ button: UIButton, _ imageView: UIImageView) {
   label.numberOfLines = 0  // ⟦UILabel.numberOfLines⟧
   label.lineBreakMode = NSLineBreakMode.byTruncatingMiddle  // ⟦UILabel.lineBreakMode / NSLineBreakMode⟧

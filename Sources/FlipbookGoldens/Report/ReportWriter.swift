@@ -2,13 +2,33 @@ import Codecs
 import Foundation
 import ImageDiff
 
-/// Writes a verification run to a folder: `index.html` (self-contained: styles and script
-/// inline, images in `images/` by relative path, nothing from the network), `report.json` and
-/// `junit.xml`. Every file is written atomically.
+/// Writes a verification run to a folder: `index.html` (styles and script inline, images in
+/// `images/` by relative path, nothing from the network), `report.json` and `junit.xml`. Every
+/// file is written atomically.
+///
+/// With ``singleFile`` the page inlines every image as a `data:` URI, so `index.html` alone is
+/// the whole report (one file to keep as a CI artifact); `images/` is still written for
+/// `report.json` and `flipbook report merge`.
 public struct ReportWriter {
   public let folder: URL
+  /// Whether `index.html` inlines its images (`data:image/png;base64,…`).
+  public var singleFile: Bool
 
-  public init(folder: URL) { self.folder = folder }
+  /// The environment variable that makes the reports of `swift test` single files (`1`).
+  public static let singleFileEnvironmentVariable = "FLIPBOOK_REPORT_SINGLE_FILE"
+
+  public init(folder: URL, singleFile: Bool = false) {
+    self.folder = folder
+    self.singleFile = singleFile
+  }
+
+  /// Whether `environment` asks for single-file reports: ``singleFileEnvironmentVariable`` is
+  /// `1`, `true` or `yes`.
+  public static func singleFileRequested(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
+    ["1", "true", "yes"].contains(environment[singleFileEnvironmentVariable]?.lowercased() ?? "")
+  }
 
   /// The folder failure artefacts should go to, so the report can show them in place.
   public var imagesFolder: URL { folder.appendingPathComponent("images", isDirectory: true) }
@@ -25,7 +45,9 @@ public struct ReportWriter {
   /// One scene of the report: copies each checked frame's golden to
   /// `images/<name>/<label>.expected.png` and makes every image path relative to the folder.
   ///
-  /// - Parameter name: The scene's name in the report (default: the verified scene's).
+  /// - Parameters:
+  ///   - scene: The verified scene.
+  ///   - name: The scene's name in the report (default: the verified scene's).
   public func entry(_ scene: SceneVerification, named name: String? = nil) throws -> VerificationReport.Scene {
     let name = name ?? scene.scene
     var frames: [VerificationReport.Frame] = []
@@ -57,7 +79,16 @@ public struct ReportWriter {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try AtomicFile.write(try report.jsonData(), to: folder.appendingPathComponent("report.json"))
     try AtomicFile.write(Array(JUnitReport.render(report).utf8), to: folder.appendingPathComponent("junit.xml"))
-    try AtomicFile.write(Array(HTMLReport.render(report).utf8), to: folder.appendingPathComponent("index.html"))
+    let page = singleFile ? HTMLReport.render(report, source: inlined) : HTMLReport.render(report)
+    try AtomicFile.write(Array(page.utf8), to: folder.appendingPathComponent("index.html"))
+  }
+
+  /// The image at `path` (relative to the folder, or a file URL) as a `data:` URI; the path
+  /// itself when the file cannot be read (the page then shows it as missing).
+  func inlined(_ path: String) -> String {
+    let url = path.hasPrefix("file://") ? URL(string: path) : folder.appendingPathComponent(path)
+    guard let url, let data = FileManager.default.contents(atPath: url.path) else { return path }
+    return "data:image/png;base64," + data.base64EncodedString()
   }
 
   /// `url`'s path relative to the report folder when inside it, else absolute.

@@ -231,6 +231,28 @@ open class UIViewController {
     forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
   ) -> CGSize { parentSize }
 
+  /// The controller's view is about to change to `size` (its window rotates or is resized), as
+  /// `viewWillTransition(to:with:)`. The default forwards the message to every child with the
+  /// size `size(forChildContentContainer:withParentContainerSize:)` gives it, as UIKit does;
+  /// overrides call `super`. Register animations to run with the change through
+  /// `coordinator.animate(alongsideTransition:completion:)`.
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    for child in children {
+      child.viewWillTransition(
+        to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+    }
+  }
+
+  /// The controller's traits are about to change to `newCollection` (its window is resized
+  /// across a size class), as `willTransition(to:with:)`: sent before
+  /// `viewWillTransition(to:with:)`. The default forwards the message to every child, as UIKit
+  /// does; overrides call `super`.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.willTransition(to: newCollection, with: coordinator) }
+  }
+
   /// Called before the controller is added to or removed from a parent.
   open func willMove(toParent parent: UIViewController?) {}
   /// Called after the controller was added to or removed from a parent.

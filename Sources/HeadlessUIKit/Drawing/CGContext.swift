@@ -13,8 +13,10 @@ import Foundation
 /// becomes a ``Picture``: the rendered image's or the view's content, played back by the
 /// rasteriser wherever it is drawn, so it stays vector content (sharp at any output scale).
 ///
-/// - Note: UIKit difference: drawn pixels cannot be read back (no `data`, `makeImage()` gives
-///   a recorded image); only the sRGB colour space exists; `setBlendMode(_:)` supports the
+/// Bitmap contexts made with `CGContext(data:width:height:…)` record the same way and also
+/// rasterise after each drawing call, so their `data` holds the pixels (`CGContext+Bitmap.swift`).
+///
+/// - Note: UIKit difference: `makeImage()` gives a recorded image; only the sRGB colour space exists; `setBlendMode(_:)` supports the
 ///   modes ``CGBlendMode`` lists as drawn, and traps on the others.
 public final class CGContext {
   /// Pixels per point.
@@ -34,6 +36,10 @@ public final class CGContext {
   /// Whether a blend mode other than `.normal` was used: the recording is then composited as
   /// one group, so the modes combine with what the context drew, not with what lies below.
   private var usesBlending = false
+  /// The pixel memory of a bitmap context (`CGContext(data:…)`), rasterised after each drawing.
+  var bitmapBacking: BitmapBacking?
+  /// The colour space a bitmap context was made with.
+  var colorSpaceStorage: CGColorSpace?
 
   /// A recording context of `size` points at `scale` pixels per point.
   init(size: CGSize, scale: CGFloat) {
@@ -118,6 +124,7 @@ public final class CGContext {
       body = [.beginBlendGroup(state.blendMode)] + body + [.endGroup]
     }
     items.append(contentsOf: body)
+    flushBitmap()
   }
 
   /// Adds `clip` (in canvas pixels) to the state's clip.

@@ -126,6 +126,25 @@ open class UIPresentationController: UIContentContainer {
   open func size(
     forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
   ) -> CGSize { parentSize }
+
+  /// The window is about to change to `size`, as `viewWillTransition(to:with:)`: the default
+  /// forwards the message to the presented controller with the size
+  /// `size(forChildContentContainer:withParentContainerSize:)` gives it, as UIKit does;
+  /// overrides call `super`.
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    presentedViewController.viewWillTransition(
+      to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size),
+      with: coordinator)
+  }
+
+  /// The traits are about to change to `newCollection`, as `willTransition(to:with:)`: the
+  /// default forwards the message to the presented controller, as UIKit does; overrides call
+  /// `super`.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    presentedViewController.willTransition(to: newCollection, with: coordinator)
+  }
 }
 
 extension UIPresentationController: UITraitEnvironment {

@@ -14,6 +14,9 @@ open class UIWindow: UIView {
   lazy var touchDispatcher = TouchDispatcher()
   /// The traits at the previous layout pass (see `announceTraitChangeIfNeeded()`).
   var lastTraitCollection: UITraitCollection?
+  /// The simulated keyboard's frame in screen coordinates while it is shown
+  /// (see `UIWindow+Keyboard.swift`).
+  var keyboardFrame: CGRect?
   /// The status bar appearance resolved at the last update (see `UIWindow+StatusBar.swift`).
   var statusBarAppearance = StatusBarAppearance()
 
@@ -21,6 +24,20 @@ open class UIWindow: UIView {
   public convenience init(screen: UIScreen) {
     self.init(frame: screen.bounds)
     self.screen = screen
+  }
+
+  /// The window's bounds. Changing the size of a key window that has a root view controller
+  /// runs UIKit's size transition: `viewWillTransition(to:with:)` first, then the change
+  /// (see `UIWindow+SizeTransition.swift`).
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      guard newValue.size != super.bounds.size, isKeyWindow, rootViewController != nil else {
+        super.bounds = newValue
+        return
+      }
+      transitionSize(to: newValue.size) { super.bounds = newValue }
+    }
   }
 
   /// The window's root view controller, as `rootViewController`.

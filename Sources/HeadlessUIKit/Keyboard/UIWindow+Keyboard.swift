@@ -1,0 +1,98 @@
+import Foundation
+
+extension UIWindow {
+  /// The keyboard's animation duration, as UIKit reports it in
+  /// `keyboardAnimationDurationUserInfoKey`.
+  public static let keyboardAnimationDuration: TimeInterval = 0.25
+  /// The keyboard's animation curve, UIKit's private raw curve 7 (the system spring), as
+  /// reported in `keyboardAnimationCurveUserInfoKey`.
+  public static let keyboardAnimationCurve = 7
+
+  /// Slides the software keyboard up from the bottom of the window, as iOS does when a text
+  /// field becomes first responder, posting UIKit's notifications on `NotificationCenter.default`:
+  ///
+  /// ```
+  ///  now:          keyboardWillChangeFrame, keyboardWillShow   (inside the keyboard's
+  ///                                                              0.25 s animation block)
+  ///  now + 0.25 s: keyboardDidChangeFrame, keyboardDidShow
+  /// ```
+  ///
+  /// The will-notifications are posted inside an animation block with the keyboard's
+  /// duration and curve, so layout changes an observer makes without its own block animate
+  /// with the keyboard, as on iOS. Each user info holds the begin and end frames (`NSValue`,
+  /// screen coordinates), the duration (0.25), the curve (7) and `keyboardIsLocal` (true).
+  /// The height is ``keyboardHeight(for:)`` of the window's size unless given.
+  ///
+  /// Showing a keyboard that is already shown does nothing (iOS posts nothing either when the
+  /// frame does not change).
+  ///
+  /// - Note: UIKit difference: there are no text fields to focus; a scene or test calls this
+  ///   (a Flipbook addition). The keyboard is not drawn.
+  /// - Precondition: a ``Timeline`` exists (the did-notifications are scheduled on it).
+  public func showKeyboard(height: CGFloat? = nil) {
+    let height = height ?? Self.keyboardHeight(for: bounds.size, safeAreaBottom: screen.safeAreaInsets.bottom)
+    precondition(
+      height.isFinite && height > 0 && height <= bounds.height,
+      "UIWindow.showKeyboard(height:): height \(height) must be in 0…\(bounds.height) (the window's height)")
+    let end = CGRect(x: frame.minX, y: frame.maxY - height, width: bounds.width, height: height)
+    guard keyboardFrame != end else { return }
+    let begin = keyboardFrame ?? CGRect(x: frame.minX, y: frame.maxY, width: bounds.width, height: height)
+    keyboardFrame = end
+    postKeyboardChange(
+      from: begin, to: end, will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification
+    )
+  }
+
+  /// Slides the keyboard down off the window, posting `keyboardWillChangeFrame` and
+  /// `keyboardWillHide` now (inside the keyboard's animation block) and `keyboardDidChangeFrame`
+  /// and `keyboardDidHide` 0.25 s later, as iOS does when the first responder resigns. Does
+  /// nothing when no keyboard is shown.
+  ///
+  /// - Note: UIKit difference: a Flipbook addition standing in for `resignFirstResponder()` /
+  ///   `endEditing(_:)`.
+  public func hideKeyboard() {
+    guard let begin = keyboardFrame else { return }
+    keyboardFrame = nil
+    let end = CGRect(x: begin.minX, y: frame.maxY, width: begin.width, height: begin.height)
+    postKeyboardChange(
+      from: begin, to: end, will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification
+    )
+  }
+
+  /// Whether the simulated keyboard is shown (see ``showKeyboard(height:)``).
+  public var isKeyboardShown: Bool { keyboardFrame != nil }
+
+  /// The height of the software keyboard with its predictive bar on an iPhone of `size`
+  /// points: 336 pt in portrait and 209 pt in landscape on iPhones with a home indicator
+  /// (`safeAreaBottom > 0`), 260 pt and 194 pt on iPhones with a home button.
+  ///
+  /// - Note: UIKit difference: iOS's keyboard height varies with the device model, language
+  ///   and keyboard settings; these are the figures of the English keyboard on current iPhones.
+  public static func keyboardHeight(for size: CGSize, safeAreaBottom: CGFloat) -> CGFloat {
+    let landscape = size.width > size.height
+    if safeAreaBottom > 0 { return landscape ? 209 : 336 }
+    return landscape ? 194 : 260
+  }
+
+  private func postKeyboardChange(from begin: CGRect, to end: CGRect, will: Notification.Name, did: Notification.Name) {
+    let info: [AnyHashable: Any] = [
+      UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+      UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+      UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.keyboardAnimationDuration),
+      UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.keyboardAnimationCurve),
+      UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+    ]
+    let center = NotificationCenter.default
+    let options = UIView.AnimationOptions(rawValue: UInt(Self.keyboardAnimationCurve) << 16)
+    UIView.animate(
+      withDuration: Self.keyboardAnimationDuration, delay: 0, options: options,
+      animations: {
+        center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+        center.post(name: will, object: nil, userInfo: info)
+      })
+    VirtualMainQueue.asyncAfter(delay: Self.keyboardAnimationDuration) {
+      center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+      center.post(name: did, object: nil, userInfo: info)
+    }
+  }
+}
