@@ -574,7 +574,11 @@ func referenceKeyboardInfo(_ notification: Notification) {
   _ = (info?[key] as? NSValue)?.cgRectValue  // ⟦NSValue.cgRectValue⟧
   // ⟦UIResponder.keyboardAnimationDurationUserInfoKey⟧
   _ = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+}
+
 // MARK: Text measurement
+
+@MainActor
 func referenceTextMeasurement(_ label: UILabel, _ button: UIButton, _ imageView: UIImageView) {
   label.numberOfLines = 0  // ⟦UILabel.numberOfLines⟧
   label.lineBreakMode = NSLineBreakMode.byTruncatingMiddle  // ⟦UILabel.lineBreakMode / NSLineBreakMode⟧
