@@ -65,7 +65,7 @@ let package = Package(
 
     // MARK: Pure Swift core
     .target(name: "Graphics"),
-    .target(name: "HeadlessUIKit", dependencies: ["Graphics", "LayoutSolver"]),
+    .target(name: "HeadlessUIKit", dependencies: ["Graphics", "LayoutSolver", "TextLayout"]),
     .target(name: "Animators", dependencies: ["HeadlessUIKit"]),
     // `import UIKit`, `import QuartzCore`, `import CoreGraphics`: re-exports, no code of their own.
     // UIKit depends on the CoreGraphics and QuartzCore facades, as Apple's UIKit imports them:
@@ -78,11 +78,14 @@ let package = Package(
     // ship: without them `import Testing` + `import UIKit` fails to find `_Testing_UIKit`.
     .target(name: "_Testing_UIKit"),
     .target(name: "_Testing_CoreGraphics"),
+    // Text measurement and line layout with FreeType (no cairo): the model measures with it and
+    // the rasteriser draws with it, so measured text and drawn text agree.
+    .target(name: "TextLayout", dependencies: ["Graphics", "CFreeType"]),
     // The incremental Cassowary constraint solver under Auto Layout (no UIKit types).
     .target(name: "LayoutSolver"),
 
     // MARK: Raster and codecs (the only modules that import C)
-    .target(name: "CairoRaster", dependencies: ["Graphics", "CCairo", "CFreeType"]),
+    .target(name: "CairoRaster", dependencies: ["Graphics", "TextLayout", "CCairo", "CFreeType"]),
     // libpng reports errors with longjmp; this C target keeps every setjmp/longjmp inside C and
     // hands Swift an int status and a message (see Sources/CPNGShim).
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
@@ -146,6 +149,7 @@ let package = Package(
     .testTarget(
       name: "LayoutSolverTests",
       dependencies: ["LayoutSolver", .product(name: "PropertyBased", package: "swift-property-based")]),
+    .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "Graphics"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "Animators", "TestSupport"]),
     // iOS transition code as iOS developers write it (`import UIKit`, NSObject subclasses, free
     // functions, no concurrency annotations), compiled in Swift 5 mode as most apps still are.

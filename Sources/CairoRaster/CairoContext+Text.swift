@@ -1,62 +1,66 @@
 import CCairo
 import Foundation
 import Graphics
+import TextLayout
 
 extension CairoContext {
-  /// Draws a label's text as `UILabel.drawText(in:)` lays it out.
+  /// Draws a label's text as `UILabel.drawText(in:)` lays it out, glyph by glyph where the
+  /// shared ``TextLayout/Typesetter`` puts them, so the pixels fill the box the model measured.
   ///
-  /// The font is `face` at `run.font.size` points (`cairo_set_font_face`,
-  /// `cairo_set_font_size`; the transform already carries the device scale) with `options`
-  /// (`cairo_set_font_options`). A line is `ascent + descent` high (`cairo_font_extents`, as
-  /// `UIFont.lineHeight` without leading); the block of lines is centred vertically in
-  /// `run.frame` (or starts at its top when `run.isTopAligned`); each line is placed left, centred or right by its advance width
-  /// (`cairo_text_extents`' `x_advance`) and drawn with `cairo_show_text`. Lines come from
-  /// ``TextLayout``, limited to `run.numberOfLines` (0: unlimited) and to the lines that fit the
-  /// frame's height (at least one), as `UILabel` limits its text rect to its bounds.
+  /// The run is typeset in `run.frame`'s width, keeping the lines its height holds (at least
+  /// one); the block of lines is centred vertically in the frame (or starts at its top when
+  /// `run.isTopAligned`). Each glyph run is drawn with its FreeType face (`cairo_set_font_face`)
+  /// at its size (`cairo_set_font_size`; the transform carries the device scale), `options`
+  /// (`cairo_set_font_options`) and colour, with `cairo_show_glyphs` at the typeset positions on
+  /// the line's baseline. `.byClipping` lines are clipped to the frame's width.
   ///
-  /// - Note: UIKit difference: no kerning or ligatures (cairo's toy text API maps characters
-  ///   to glyphs one to one); DejaVu Sans stands in for San Francisco.
-  ///
-  /// - Throws: ``CairoError/fontTooLarge(devicePixels:limit:)`` when the font's em square would
-  ///   be more than ``maximumDeviceFontSize`` device pixels: FreeType refuses such sizes, and the
-  ///   failure would stay in the shared face's scale state and break other threads' text.
-  func draw(_ run: TextRun, transform: CGAffineTransform, face: FontFace, options: CairoFontOptions) throws {
+  /// - Throws: ``CairoError/fontFileMissing(path:)`` or ``CairoError/freeTypeFailed(function:code:path:)``
+  ///   when a font cannot be loaded;
+  ///   ``CairoError/fontTooLarge(devicePixels:limit:)`` when a font's em square would be more than
+  ///   ``maximumDeviceFontSize`` device pixels: FreeType refuses such sizes, and the failure would
+  ///   stay in the shared face's scale state and break other threads' text.
+  /// - Note: UIKit difference: kerning comes from the font's `kern` table and there are no
+  ///   ligatures or font fallback; DejaVu Sans stands in for San Francisco.
+  func draw(
+    _ run: TextRun, transform: CGAffineTransform, typesetter: Typesetter, faces: (FontWeight) throws -> FontFace,
+    options: CairoFontOptions
+  ) throws {
     let frame = run.frame.standardized
-    let size = run.font.size
-    guard !run.string.isEmpty, run.color.alpha > 0, size.isFinite, size > 0,
-      [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
+    guard !run.string.isEmpty, run.font.size.isFinite, run.font.size > 0,
+      [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite),
+      setMatrix(transform)
     else { return }
-    let deviceSize = size * max(hypot(transform.a, transform.b), hypot(transform.c, transform.d))
-    guard deviceSize <= Self.maximumDeviceFontSize else {
-      throw CairoError.fontTooLarge(devicePixels: deviceSize, limit: Self.maximumDeviceFontSize)
+    let deviceScale = max(hypot(transform.a, transform.b), hypot(transform.c, transform.d))
+    try Self.checkDeviceFontSize(run.font.size * deviceScale)
+    let text: TypesetText
+    do {
+      text = try typesetter.typeset(run, width: frame.width, maximumHeight: frame.height)
+    } catch TextLayoutError.fontFileMissing(let path) {
+      throw CairoError.fontFileMissing(path: path)
+    } catch TextLayoutError.freeTypeFailed(let function, let code, let path) {
+      throw CairoError.freeTypeFailed(function: function, code: code, path: path)
     }
-    guard setMatrix(transform) else { return }
-
-    cairo_set_font_face(pointer, face.pointer)
-    cairo_set_font_size(pointer, size)
+    let top = run.isTopAligned ? frame.minY : frame.midY - text.size.height / 2
+    cairo_save(pointer)
+    defer { cairo_restore(pointer) }
+    if run.lineBreakMode == .byClipping {
+      cairo_rectangle(pointer, frame.minX, -1e6, frame.width, 2e6)
+      cairo_clip(pointer)
+    }
     cairo_set_font_options(pointer, options.pointer)
-    var extents = cairo_font_extents_t()
-    cairo_font_extents(pointer, &extents)
-    let lineHeight = extents.ascent + extents.descent
-    guard lineHeight > 0 else { return }
-
-    let linesThatFit = max(1, Int(((frame.height + 1e-6) / lineHeight).rounded(.down)))
-    let limit = run.numberOfLines <= 0 ? linesThatFit : min(run.numberOfLines, linesThatFit)
-    let layout = TextLayout(width: frame.width, maximumLines: limit, measure: advance)
-    let lines = layout.lines(for: run.string)
-
-    setSource(run.color)
-    let top = run.isTopAligned ? frame.minY : frame.midY - lineHeight * Double(lines.count) / 2
-    for (index, line) in lines.enumerated() where !line.isEmpty {
-      let width = advance(line)
-      let x: Double
-      switch run.alignment {
-      case .left: x = frame.minX
-      case .center: x = frame.midX - width / 2
-      case .right: x = frame.maxX - width
+    var glyphs: [cairo_glyph_t] = []
+    for line in text.lines {
+      for glyphRun in line.runs where glyphRun.color.alpha > 0 && glyphRun.font.size > 0 {
+        try Self.checkDeviceFontSize(glyphRun.font.size * deviceScale)
+        cairo_set_font_face(pointer, try faces(glyphRun.font.weight).pointer)
+        cairo_set_font_size(pointer, glyphRun.font.size)
+        setSource(glyphRun.color)
+        glyphs.removeAll(keepingCapacity: true)
+        for (glyph, x) in zip(glyphRun.glyphs, glyphRun.positions) {
+          glyphs.append(cairo_glyph_t(index: UInt(glyph), x: frame.minX + line.x + x, y: top + line.baseline))
+        }
+        cairo_show_glyphs(pointer, glyphs, Int32(glyphs.count))
       }
-      cairo_move_to(pointer, x, top + lineHeight * Double(index) + extents.ascent)
-      cairo_show_text(pointer, line)
     }
     cairo_new_path(pointer)
   }
@@ -65,10 +69,11 @@ extension CairoContext {
   /// side (FreeType's own limit is 65535 pixels per em).
   static let maximumDeviceFontSize: Double = 16384
 
-  /// The advance width of `text` in user space with the current font (`cairo_text_extents`).
-  func advance(_ text: String) -> Double {
-    var extents = cairo_text_extents_t()
-    cairo_text_extents(pointer, text, &extents)
-    return extents.x_advance
+  /// Throws ``CairoError/fontTooLarge(devicePixels:limit:)`` when `devicePixels` is over
+  /// ``maximumDeviceFontSize``.
+  static func checkDeviceFontSize(_ devicePixels: Double) throws {
+    guard devicePixels <= maximumDeviceFontSize else {
+      throw CairoError.fontTooLarge(devicePixels: devicePixels, limit: maximumDeviceFontSize)
+    }
   }
 }

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Graphics
+import TextLayout
 
 /// Rasterises a ``Graphics/DisplayList`` into a ``Graphics/Bitmap`` with cairo (and FreeType for
 /// text): the "Rasteriser" stage of DESIGN.md's data flow.
@@ -19,7 +20,7 @@ import Graphics
 /// | `border` | the shape and its inset, `CAIRO_FILL_RULE_EVEN_ODD`, `cairo_fill` |
 /// | `pushClip` / `popClip` | `cairo_save`, path, `cairo_clip` / `cairo_restore` |
 /// | `beginGroup` / `endGroup` | `cairo_push_group` / `cairo_pop_group_to_source` + `cairo_paint_with_alpha` |
-/// | `text` | FreeType face, fixed font options, `cairo_show_text` per line |
+/// | `text` | ``TextLayout/Typesetter`` positions, FreeType face, fixed font options, `cairo_show_glyphs` per glyph run |
 /// | `shadow` | coverage on an A8 surface, ``GaussianBlur``, `cairo_mask_surface` (cached) |
 /// | `stroke` | path, `cairo_set_line_width`/`_cap`/`_join`/`_miter_limit`, `cairo_stroke` |
 /// | `gradient` | `cairo_pattern_create_linear`/`_radial` (elliptical through the pattern matrix); conic computed per pixel |
@@ -35,7 +36,7 @@ import Graphics
 /// draw nothing; a clip under such a transform clips everything.
 public struct CairoRasterizer: Sendable {
   /// Where Debian's fonts-dejavu-core installs DejaVu Sans: `/usr/share/fonts/truetype/dejavu`.
-  public static let defaultFontDirectory = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")
+  public static let defaultFontDirectory = FontFiles.defaultDirectory
 
   /// The directory holding `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf`.
   public var fontDirectory: URL
@@ -58,10 +59,7 @@ public struct CairoRasterizer: Sendable {
   ///
   /// - Note: UIKit difference: the system font is San Francisco; DejaVu Sans stands in for it.
   public static func fontFileName(for weight: FontWeight) -> String {
-    switch weight {
-    case .regular: return "DejaVuSans.ttf"
-    case .bold: return "DejaVuSans-Bold.ttf"
-    }
+    FontFiles.fileName(for: weight)
   }
 
   /// The full path of the font file for `weight` in ``fontDirectory``.
@@ -254,12 +252,17 @@ public struct CairoRasterizer: Sendable {
     case .backdropBlur(let shape, let blur, let transform):
       try context.blurBackdrop(under: shape, blur, transform: transform)
     case .text(let run, let transform):
-      let weight = run.font.weight
-      let face = try state.faces[weight] ?? FontCache.shared.face(atPath: fontPath(for: weight))
-      state.faces[weight] = face
       let options = try state.fontOptions ?? CairoFontOptions()
       state.fontOptions = options
-      try context.draw(run, transform: transform, face: face, options: options)
+      var faces = state.faces
+      defer { state.faces = faces }
+      try context.draw(
+        run, transform: transform, typesetter: Typesetter(fonts: FontFiles(directory: fontDirectory)),
+        faces: { weight in
+          let face = try faces[weight] ?? FontCache.shared.face(atPath: fontPath(for: weight))
+          faces[weight] = face
+          return face
+        }, options: options)
     }
     try state.targets[state.targets.count - 1].checkStatus(function: item.cairoFunction)
   }

@@ -10,7 +10,7 @@ extension DisplayItem {
     case .beginProjection, .beginPageCurl: return "cairo_image_surface_create"
     case .endGroup: return "cairo_paint_with_alpha"
     case .fill, .border: return "cairo_fill"
-    case .text: return "cairo_show_text"
+    case .text: return "cairo_show_glyphs"
     case .shadow: return "cairo_mask_surface"
     case .stroke: return "cairo_stroke"
     case .gradient, .image: return "cairo_fill"

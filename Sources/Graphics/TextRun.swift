@@ -31,25 +31,43 @@ public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
   case right
 }
 
-/// A label's text, laid out by the rasteriser inside `frame` as `UILabel.drawText(in:)` does:
-/// lines stacked and centred vertically in the frame, each aligned horizontally by `alignment`;
-/// `numberOfLines == 1` truncates the tail with "…" when too wide, `0` wraps words without limit,
-/// `n > 1` wraps into at most `n` lines, truncating the last.
+/// A label's text, laid out by the typesetter (the `TextLayout` module) inside `frame` as
+/// `UILabel.drawText(in:)` does: lines stacked and centred vertically in the frame, each aligned
+/// horizontally by `alignment`. The same typesetter measures text in the model
+/// (`UILabel.sizeThatFits(_:)`, `boundingRect(with:…)`), so what is measured is what is drawn.
+///
+/// Wrapping (see ``wrapsLines``): a label (`isTopAligned == false`) wraps unless
+/// `numberOfLines == 1`, and `lineBreakMode` says how its last visible line ends (an ellipsis
+/// for the truncating modes), as `UILabel` does; string drawing (`isTopAligned`) wraps only in
+/// the wrapping modes, as `NSString.draw(in:withAttributes:)` does with a paragraph style.
 public struct TextRun: Sendable, Hashable, CustomStringConvertible {
   public var string: String
+  /// The font of the characters no span gives one.
   public var font: FontDescriptor
+  /// The colour of the characters no span gives one.
   public var color: RGBA
   /// The layout box, in the coordinate space of the item's transform (points).
   public var frame: CGRect
   public var alignment: TextAlignment
+  /// Lines allowed; 0 means no limit (`UILabel.numberOfLines`).
   public var numberOfLines: Int
   /// Whether the lines start at the frame's top, as `NSString.draw(at:withAttributes:)` and
   /// `draw(in:withAttributes:)` place them, instead of being centred vertically (`UILabel`).
   public var isTopAligned: Bool
+  /// How lines break and how the last visible one is cut (`UILabel.lineBreakMode`).
+  public var lineBreakMode: LineBreakMode
+  /// Line spacing and line heights (`NSParagraphStyle`).
+  public var paragraphStyle: TextParagraphStyle
+  /// Points added after each character (`NSAttributedString.Key.kern`) where no span sets it.
+  public var kern: CGFloat
+  /// Ranges with their own font, colour or kerning (an attributed string's runs), in order.
+  public var spans: [TextSpan]
 
   public init(
     string: String, font: FontDescriptor, color: RGBA, frame: CGRect,
-    alignment: TextAlignment = .left, numberOfLines: Int = 1, isTopAligned: Bool = false
+    alignment: TextAlignment = .left, numberOfLines: Int = 1, isTopAligned: Bool = false,
+    lineBreakMode: LineBreakMode = .byTruncatingTail, paragraphStyle: TextParagraphStyle = TextParagraphStyle(),
+    kern: CGFloat = 0, spans: [TextSpan] = []
   ) {
     self.isTopAligned = isTopAligned
     self.string = string
@@ -58,9 +76,39 @@ public struct TextRun: Sendable, Hashable, CustomStringConvertible {
     self.frame = frame
     self.alignment = alignment
     self.numberOfLines = numberOfLines
+    self.lineBreakMode = lineBreakMode
+    self.paragraphStyle = paragraphStyle
+    self.kern = kern
+    self.spans = spans
+  }
+
+  /// Whether lines wrap at the frame's width: for a label (not ``isTopAligned``) unless
+  /// `numberOfLines == 1`; for string drawing only when ``lineBreakMode`` is a wrapping mode
+  /// (a truncating or clipping mode keeps each paragraph on one line, as TextKit does).
+  public var wrapsLines: Bool {
+    isTopAligned ? lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping : numberOfLines != 1
+  }
+
+  /// The same text with every colour's alpha multiplied by `opacity`.
+  public func multiplyingOpacity(_ opacity: Double) -> TextRun {
+    var run = self
+    run.color = color.multiplyingAlpha(opacity)
+    run.spans = spans.map { span in
+      var span = span
+      span.color = span.color?.multiplyingAlpha(opacity)
+      return span
+    }
+    return run
   }
 
   public var description: String {
-    "\"\(string)\" \(font) \(color) in \(Shape.rect(frame)) \(alignment.rawValue) lines=\(numberOfLines)\(isTopAligned ? " top" : "")"
+    var text =
+      "\"\(string)\" \(font) \(color) in \(Shape.rect(frame)) \(alignment.rawValue) lines=\(numberOfLines)\(isTopAligned ? " top" : "")"
+    if lineBreakMode != .byTruncatingTail { text += " \(lineBreakMode)" }
+    let style = paragraphStyle.description
+    if !style.isEmpty { text += " " + style }
+    if kern != 0 { text += " kern=\(DisplayList.format(kern))" }
+    if !spans.isEmpty { text += " spans=[" + spans.map(\.description).joined(separator: "; ") + "]" }
+    return text
   }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CairoRaster
 
-@Suite("Pixel conversion, text layout, fingerprint")
+@Suite("Pixel conversion, fingerprint")
 struct InternalsTests {
   /// Every valid premultiplied (c ≤ a) pair un-premultiplies to round(c · 255 / a).
   @Test func unpremultiplyRoundsToNearestForEveryValue() {
@@ -28,24 +28,6 @@ struct InternalsTests {
       PixelConversion.bitmap(fromPremultipliedARGB32: $0.baseAddress!, width: 1, height: 2, bytesPerRow: 8)
     }
     #expect(bitmap.pixels == [0x11, 0x22, 0x33, 0xFF, 255, 0, 0, 128])
-  }
-
-  /// One unit per character, so the breaking rules can be checked by counting.
-  func layout(width: Double, lines: Int) -> TextLayout {
-    TextLayout(width: width, maximumLines: lines) { Double($0.count) }
-  }
-
-  @Test func greedyWrapAndLimits() {
-    #expect(layout(width: 7, lines: 0).lines(for: "aaa bbb ccc") == ["aaa bbb", "ccc"])
-    #expect(layout(width: 5, lines: 2).lines(for: "aa bb cc dd ee") == ["aa bb", "cc d…"])
-    #expect(layout(width: 5, lines: 2).lines(for: "aa bb cc dd") == ["aa bb", "cc dd"])
-    #expect(layout(width: 5, lines: 1).lines(for: "abcdefgh") == ["abcd…"])
-    #expect(layout(width: 5, lines: 1).lines(for: "abc de") == ["abc…"])
-    #expect(layout(width: 8, lines: 1).lines(for: "short") == ["short"])
-    #expect(layout(width: 4, lines: 0).lines(for: "abcdefghij") == ["abcd", "efgh", "ij"])
-    #expect(layout(width: 10, lines: 1).lines(for: "ab\ncd") == ["ab…"])
-    #expect(layout(width: 10, lines: 0).lines(for: "a\n\nb") == ["a", "", "b"])
-    #expect(layout(width: 0.5, lines: 1).lines(for: "abc") == ["…"])
   }
 
   @Test func fingerprintNamesTheRenderStack() {

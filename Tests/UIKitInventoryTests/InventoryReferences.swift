@@ -575,3 +575,33 @@ func referenceKeyboardInfo(_ notification: Notification) {
   // ⟦UIResponder.keyboardAnimationDurationUserInfoKey⟧
   _ = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
 }
+
+// MARK: Text measurement
+
+@MainActor
+func referenceTextMeasurement(_ label: UILabel, _ button: UIButton, _ imageView: UIImageView) {
+  label.numberOfLines = 0  // ⟦UILabel.numberOfLines⟧
+  label.lineBreakMode = NSLineBreakMode.byTruncatingMiddle  // ⟦UILabel.lineBreakMode / NSLineBreakMode⟧
+  label.attributedText = NSAttributedString(string: "a")  // ⟦UILabel.attributedText⟧
+  label.preferredMaxLayoutWidth = 200  // ⟦UILabel.preferredMaxLayoutWidth⟧
+  // ⟦UILabel.sizeThatFits(_:) / sizeToFit() / intrinsicContentSize⟧
+  _ = (label.sizeThatFits(.zero), label.intrinsicContentSize, label.sizeToFit())
+  // ⟦UILabel.textRect(forBounds:limitedToNumberOfLines:)⟧
+  _ = label.textRect(forBounds: .zero, limitedToNumberOfLines: 2)
+  _ = (button.intrinsicContentSize, button.sizeThatFits(.zero))  // ⟦UIButton.intrinsicContentSize / sizeThatFits(_:)⟧
+  // ⟦UIImageView.intrinsicContentSize / sizeThatFits(_:)⟧
+  _ = (imageView.intrinsicContentSize, imageView.sizeThatFits(.zero))
+  let font = UIFont.systemFont(ofSize: 17)
+  // ⟦UIFont.lineHeight / ascender / descender / leading / capHeight / xHeight⟧
+  _ = (font.lineHeight, font.ascender, font.descender, font.leading, font.capHeight, font.xHeight)
+  // ⟦NSString.size(withAttributes:) / String.size(withAttributes:)⟧
+  _ = (("a" as NSString).size(withAttributes: [.font: font]), "a".size(withAttributes: nil))
+  let context = NSStringDrawingContext()  // ⟦NSStringDrawingOptions / NSStringDrawingContext⟧
+  // ⟦NSString.boundingRect(with:options:attributes:context:) / String.boundingRect⟧
+  _ = "a".boundingRect(with: .zero, options: .usesLineFragmentOrigin, attributes: nil, context: context)
+  let style = NSMutableParagraphStyle()  // ⟦NSParagraphStyle / NSMutableParagraphStyle⟧
+  // ⟦NSAttributedString.Key.paragraphStyle / .kern⟧
+  let text = NSAttributedString(string: "a", attributes: [.paragraphStyle: style, .kern: 1])
+  // ⟦NSAttributedString.size() / boundingRect(with:options:context:)⟧
+  _ = (text.size(), text.boundingRect(with: .zero, options: [], context: nil))
+}

@@ -38,11 +38,12 @@ enum Toolchain {
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-isolation-module-cache")
     let process = Process()
     process.executableURL = swiftc
-    process.arguments = [
-      "-typecheck", "-swift-version", String(languageMode), "-diagnostic-style=llvm", "-no-color-diagnostics",
-      "-module-cache-path", cache.path,
-      "-I", try modulesDirectory().path, "-I", fixtures.appendingPathComponent("ClangReference").path, file.path,
-    ]
+    process.arguments =
+      [
+        "-typecheck", "-swift-version", String(languageMode), "-diagnostic-style=llvm", "-no-color-diagnostics",
+        "-module-cache-path", cache.path,
+        "-I", try modulesDirectory().path, "-I", fixtures.appendingPathComponent("ClangReference").path, file.path,
+      ] + systemLibraryArguments
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
@@ -50,6 +51,28 @@ enum Toolchain {
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
+
+extension Toolchain {
+  /// What SwiftPM passes for the system-library modules the built modules import (HeadlessUIKit
+  /// measures text through TextLayout, which imports `CFreeType`): the module map, and the
+  /// header search paths `pkg-config --cflags freetype2` gives (Debian:
+  /// `-I/usr/include/freetype2`).
+  static var systemLibraryArguments: [String] {
+    let moduleMap = packageRoot.appendingPathComponent("Sources/CFreeType/module.modulemap").path
+    var arguments = ["-Xcc", "-fmodule-map-file=\(moduleMap)"]
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--cflags", "freetype2"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    if (try? process.run()) != nil {
+      let flags = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      for flag in flags.split(whereSeparator: \.isWhitespace) { arguments += ["-Xcc", String(flag)] }
+    }
+    return arguments
   }
 }
 

@@ -13,13 +13,10 @@ enum TextDrawing {
   /// width when `wraps`, lines limited to its height.
   static func draw(_ string: String, in rect: CGRect, wraps: Bool, attributes: [NSAttributedString.Key: Any]?) {
     guard let context = UIGraphicsGetCurrentContext(), !string.isEmpty else { return }
-    let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
-    let color = attributes?[.foregroundColor] as? UIColor ?? .black
     let frame = wraps ? rect.standardized : CGRect(origin: rect.origin, size: unbounded)
     context.drawText(
-      TextRun(
-        string: string, font: font.descriptor, color: color.rgba, frame: frame, alignment: .left, numberOfLines: 0,
-        isTopAligned: true))
+      TextMeasurement.run(
+        string, attributes: attributes, defaultFont: .systemFont(ofSize: 12), defaultColor: .black, frame: frame))
   }
 
   /// A box large enough that a single `draw(at:)` string never wraps or loses a line.
@@ -31,8 +28,11 @@ extension NSString {
   /// lines broken only at newlines, as `draw(at:withAttributes:)`: `.font` (default the
   /// system font at 12 points) and `.foregroundColor` (default black) apply.
   ///
-  /// - Note: UIKit difference: other attributes (paragraph style, kerning, shadows) are not
-  ///   drawn; DejaVu Sans stands in for San Francisco.
+  /// `.paragraphStyle` and `.kern` are honoured as `boundingRect(with:options:attributes:context:)`
+  /// measures them.
+  ///
+  /// - Note: UIKit difference: other attributes (shadows, underlines) are not drawn; DejaVu
+  ///   Sans stands in for San Francisco.
   public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     TextDrawing.draw(String(self), in: CGRect(origin: point, size: .zero), wraps: false, attributes: attrs)
   }

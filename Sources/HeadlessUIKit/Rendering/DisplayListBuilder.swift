@@ -173,9 +173,8 @@ extension DisplayItem {
     case .fill(let shape, let color, let m): return .fill(shape, color: color.multiplyingAlpha(opacity), transform: m)
     case .border(let shape, let width, let color, let m):
       return .border(shape, width: width, color: color.multiplyingAlpha(opacity), transform: m)
-    case .text(var run, let m):
-      run.color = run.color.multiplyingAlpha(opacity)
-      return .text(run, transform: m)
+    case .text(let run, let m):
+      return .text(run.multiplyingOpacity(opacity), transform: m)
     case .shadow(let shape, var shadow, let m):
       shadow.color = shadow.color.multiplyingAlpha(opacity)
       return .shadow(shape, shadow, transform: m)

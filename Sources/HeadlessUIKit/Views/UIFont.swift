@@ -1,4 +1,5 @@
 import Foundation
+import TextLayout
 
 /// A font: a point size and weight, as UIKit's `UIFont` for the system font.
 ///
@@ -46,6 +47,31 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
 
   /// The same font at another size, as `withSize(_:)`.
   public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
+
+  // MARK: Metrics (from the font file, as the typesetter uses them)
+
+  /// The distance from the baseline to the top of the line, as `ascender` (DejaVu Sans:
+  /// 1901/2048 of the point size).
+  public var ascender: CGFloat { metrics.ascender }
+  /// The distance from the baseline to the bottom of the line, negative, as `descender`
+  /// (DejaVu Sans: −483/2048 of the point size).
+  public var descender: CGFloat { metrics.descender }
+  /// The font's extra space between lines, as `leading` (0 for DejaVu Sans).
+  public var leading: CGFloat { metrics.leading }
+  /// The height of a line, `ascender − descender + leading`, as `lineHeight`.
+  public var lineHeight: CGFloat { metrics.lineHeight }
+  /// The height of flat capitals above the baseline, as `capHeight`.
+  public var capHeight: CGFloat { metrics.capHeight }
+  /// The height of flat lowercase letters above the baseline, as `xHeight`.
+  public var xHeight: CGFloat { metrics.xHeight }
+
+  private var metrics: FontMetrics {
+    do {
+      return try FontFiles.standard.metrics(for: descriptor)
+    } catch {
+      fatalError("UIFont metrics: \(error)")
+    }
+  }
 
   /// The font as the display list describes it.
   public var descriptor: FontDescriptor {

@@ -5,8 +5,19 @@ import Foundation
 /// - Note: UIKit difference: no highlighted images, animation images or tint rendering.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-  /// The image shown, as `image`.
-  open var image: UIImage?
+  /// The image shown, as `image`. Setting it invalidates the intrinsic content size (the view
+  /// keeps its frame, as in UIKit).
+  open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+
+  /// The image's size in points, as UIKit's `intrinsicContentSize`; `noIntrinsicMetric` in both
+  /// dimensions without an image.
+  open override var intrinsicContentSize: CGSize {
+    image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// The image's size in points whatever `size` is, as UIKit's `sizeThatFits(_:)`; `.zero`
+  /// without an image.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
   /// An image view sized to `image`, as `init(image:)`.
   public init(image: UIImage?) {

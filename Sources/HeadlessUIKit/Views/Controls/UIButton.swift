@@ -13,10 +13,11 @@ import Foundation
 /// turn ``systemDisabledTitleColor`` when disabled; `.custom` buttons default to white titles
 /// and do not fade.
 ///
-/// - Note: UIKit difference: there is no text measurement in the model, so a button with both
-///   an image and a title puts the image at the leading edge of its content rectangle and
-///   centres the title in the rest (UIKit centres the pair); images are not tinted; there is
-///   no `UIButton.Configuration`.
+/// The image and the title sit side by side, the pair centred in the content rectangle
+/// (`bounds` inset by `contentEdgeInsets`); `intrinsicContentSize` and `sizeThatFits(_:)` measure
+/// them as UIKit's legacy (non-configuration) buttons do.
+///
+/// - Note: UIKit difference: images are not tinted; there is no `UIButton.Configuration`.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
   /// As `UIButton.ButtonType`.
@@ -58,7 +59,41 @@ open class UIButton: UIControl {
 
   /// Insets of the content rectangle the title and image are placed in, as
   /// `contentEdgeInsets` (deprecated in iOS 15, still common).
-  open var contentEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+  open var contentEdgeInsets = UIEdgeInsets.zero {
+    didSet {
+      invalidateIntrinsicContentSize()
+      setNeedsLayout()
+    }
+  }
+
+  /// The size UIKit's legacy button asks for, as `intrinsicContentSize`: the current image's
+  /// size beside the title's one-line size (rounded up to pixels) with 6 points above and below
+  /// the title, so a 15 pt title is 30 points tall; 30 × 34 points for a button with neither;
+  /// then `contentEdgeInsets` added.
+  open override var intrinsicContentSize: CGSize { contentFittingSize }
+
+  /// The same size as `intrinsicContentSize`, whatever `size` is, as UIKit's `sizeThatFits(_:)`.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { contentFittingSize }
+
+  /// Vertical padding UIKit puts above and below a legacy button's title.
+  static let titleVerticalPadding: CGFloat = 6
+
+  private var contentFittingSize: CGSize {
+    let image = currentImage?.size
+    let title = (currentTitle ?? "").isEmpty ? nil : titleLabel?.sizeThatFits(.zero)
+    var size: CGSize
+    switch (image, title) {
+    case (nil, nil):
+      size = CGSize(width: 30, height: 34)
+    default:
+      size = CGSize(
+        width: (image?.width ?? 0) + (title?.width ?? 0),
+        height: max(image?.height ?? 0, title.map { $0.height + 2 * Self.titleVerticalPadding } ?? 0))
+    }
+    size.width += contentEdgeInsets.left + contentEdgeInsets.right
+    size.height += contentEdgeInsets.top + contentEdgeInsets.bottom
+    return size
+  }
 
   /// A `.custom` button with `frame`, as `init(frame:)`.
   public override init(frame: CGRect) {
@@ -183,6 +218,7 @@ open class UIButton: UIControl {
     let faded = buttonType.usesSystemLook && isHighlighted && titleColors[State.highlighted.rawValue] == nil
     titleLabel.alpha = faded ? Self.systemHighlightAlpha : 1
     imageView.alpha = faded ? Self.systemHighlightAlpha : 1
+    invalidateIntrinsicContentSize()
     setNeedsLayout()
   }
 
@@ -192,12 +228,16 @@ open class UIButton: UIControl {
     let content = bounds.inset(by: contentEdgeInsets)
     guard let titleLabel, let imageView else { return }
     if let image = currentImage {
+      // The image and the title's one-line width side by side, the pair centred (UIKit's
+      // default content alignment), the title cut to what is left of the content rectangle.
       let size = image.size
       let hasTitle = !(currentTitle ?? "").isEmpty
-      let x = hasTitle ? content.minX : content.midX - size.width / 2
+      let titleWidth = hasTitle ? titleLabel.sizeThatFits(.zero).width : 0
+      let x = max(content.minX, content.midX - (size.width + titleWidth) / 2)
       imageView.frame = CGRect(x: x, y: content.midY - size.height / 2, width: size.width, height: size.height)
       titleLabel.frame = CGRect(
-        x: x + size.width, y: content.minY, width: max(0, content.maxX - x - size.width), height: content.height)
+        x: x + size.width, y: content.minY, width: max(0, min(titleWidth, content.maxX - x - size.width)),
+        height: content.height)
     } else {
       titleLabel.frame = content
     }
