@@ -17,6 +17,12 @@ final class AutoLayoutState {
   var contentHuggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
   /// Storage for `setContentCompressionResistancePriority(_:for:)`; absent axes use `.defaultHigh`.
   var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+  /// The content-size constraints the engine made from `intrinsicContentSize` (UIKit's
+  /// `NSContentSizeLayoutConstraint`s), see `UIView+ContentSizeConstraints.swift`.
+  var contentSizeConstraints: ContentSizeConstraints?
+  /// `isHidden` while a stack view keeps this arranged subview drawn until the animation that
+  /// hid it completes.
+  var pendingHidden: Bool?
 }
 
 extension UIView {

@@ -72,6 +72,9 @@ final class LayoutEngine {
   var entries: [Entry] = []
   /// The scale whose pixel grid frames are rounded to.
   var scale: CGFloat = 1
+  /// The lowest-priority rows that hold views at another solution of their ambiguous layout
+  /// (`exerciseAmbiguityInLayout()`), by view.
+  var exercises: [ObjectIdentifier: (row: LayoutSolver.Constraint, variable: Variable, previous: Double)] = [:]
 
   /// Runs the constraint part of the layout pass for a `layoutIfNeeded()` on `view`: updates
   /// constraints on its hierarchy, brings the engine of its root up to date and solves.
@@ -93,9 +96,18 @@ final class LayoutEngine {
     return engine
   }
 
-  private static func collect(_ view: UIView, into order: inout [UIView], constraints: inout [NSLayoutConstraint]) {
+  /// The views under `view` depth-first and the constraints that take part: those installed
+  /// on them, and the content-size constraints of every view laid out by constraints (the root
+  /// is fixed at its bounds, so it has none unless `includingRootContentSize`, as when fitting).
+  static func collect(
+    _ view: UIView, into order: inout [UIView], constraints: inout [NSLayoutConstraint],
+    includingRootContentSize: Bool = false
+  ) {
     order.append(view)
     constraints += view.constraints
+    if includingRootContentSize || (view.superview != nil && !view.translatesAutoresizingMaskIntoConstraints) {
+      constraints += view.contentSizeConstraintsForLayout()
+    }
     for subview in view.subviews { collect(subview, into: &order, constraints: &constraints) }
   }
 
@@ -125,7 +137,11 @@ final class LayoutEngine {
 
   /// The solver row of a constraint: `first relation multiplier × second + constant`.
   func row(for constraint: NSLayoutConstraint, first: UIView, second: UIView?) -> LayoutSolver.Constraint {
-    let lhs = expression(first, constraint.firstAttribute, in: constraint)
+    var lhs = expression(first, constraint.firstAttribute, in: constraint)
+    for term in (constraint as? NSMultiTermLayoutConstraint)?.extraTerms ?? [] {
+      guard let view = term.view else { continue }
+      lhs = lhs + Double(term.coefficient) * expression(view, term.attribute, in: constraint)
+    }
     var rhs = LayoutSolver.Expression(constant: Double(constraint.constant))
     if let second {
       rhs = Double(constraint.multiplier) * expression(second, constraint.secondAttribute, in: constraint) + rhs

@@ -163,6 +163,28 @@ open class UIViewController {
   /// `traitCollectionDidChange(_:)`; does nothing by default.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  // MARK: Layout callbacks (the layout cycle; see UIView.layoutIfNeeded())
+
+  /// Called when the controller's view updates its constraints (after
+  /// `view.setNeedsUpdateConstraints()`, in the update pass that precedes layout, after the
+  /// view's subviews updated theirs), as UIKit's `updateViewConstraints()`. The default
+  /// implementation calls the view's `updateConstraints()`; override to add or change
+  /// constraints and call super last, as in UIKit.
+  open func updateViewConstraints() {
+    loadedView?.updateConstraints()
+  }
+
+  /// Called when the controller's view is about to lay out its subviews, before the
+  /// constraint-laid-out subviews take their solved frames and before the view's
+  /// `layoutSubviews()`, as UIKit's `viewWillLayoutSubviews()`: constraints changed here apply
+  /// in the same pass. Does nothing by default.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the controller's view ran `layoutSubviews()` (its subviews have their frames;
+  /// the subviews' own `layoutSubviews()` run after this), as UIKit's
+  /// `viewDidLayoutSubviews()`. Does nothing by default.
+  open func viewDidLayoutSubviews() {}
+
   // MARK: Appearance callbacks
 
   /// Sent before the view is added to a visible hierarchy.

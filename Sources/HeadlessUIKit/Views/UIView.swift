@@ -53,6 +53,7 @@ open class UIView {
     layer.delegate = self
     layer.bounds = CGRect(origin: .zero, size: frame.size)
     layer.position = CGPoint(x: frame.midX, y: frame.midY)
+    if Self.requiresConstraintBasedLayout { requireConstraintBasedLayout() }
   }
 
   /// The layer a new view of this class is backed by: a `CALayer`; HeadlessUIKit's own views
@@ -133,9 +134,18 @@ open class UIView {
     set { layer.opacity = Float(newValue) }
   }
 
+  /// Whether the view is hidden (the layer's `isHidden`). An arranged subview of a
+  /// `UIStackView` collapses when hidden; hidden inside an animation block it stays drawn
+  /// until the animation completes, as on iOS.
   open var isHidden: Bool {
-    get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    get { autoLayoutState?.pendingHidden ?? layer.isHidden }
+    set {
+      if let stack = superview as? UIStackView, stack.arranges(self) {
+        stack.arrangedSubview(self, setHidden: newValue)
+      } else {
+        layer.isHidden = newValue
+      }
+    }
   }
 
   /// The background fill, drawn with the layer's corner radius; nil draws nothing.
@@ -233,11 +243,22 @@ open class UIView {
     layoutSubtree(engine: LayoutEngine.prepare(forLayoutOf: self))
   }
 
+  /// One view's step of the layout pass, in UIKit's order: the owning controller's
+  /// `viewWillLayoutSubviews()` (constraints it changes take effect in this pass), the
+  /// constraint-laid-out subviews take their solved frames, `layoutSubviews()`, the controller's
+  /// `viewDidLayoutSubviews()`; then the subviews, top-down.
   private func layoutSubtree(engine: LayoutEngine?) {
+    var engine = engine
+    let laysOut = needsLayout
+    if laysOut, let controller = owningViewController {
+      controller.viewWillLayoutSubviews()
+      if LayoutEngine.isInUse { engine = LayoutEngine.prepare(forLayoutOf: self) }
+    }
     engine?.applyFrames(toSubviewsOf: self)
-    if needsLayout {
+    if laysOut {
       needsLayout = false
       layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutSubtree(engine: engine) }
   }
@@ -254,6 +275,7 @@ open class UIView {
     set {
       guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
       autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+      if !newValue { LayoutEngine.isInUse = true }
       (superview ?? self).setNeedsLayout()
     }
   }
@@ -262,6 +284,36 @@ open class UIView {
   /// (and so by the layout pass) after `setNeedsUpdateConstraints()`, subviews before their
   /// superview, as `updateConstraints()`. Does nothing by default; call super last, as in UIKit.
   open func updateConstraints() {}
+
+  /// Whether views of this class need constraint-based layout, as UIKit's
+  /// `requiresConstraintBasedLayout` (default false): a class that returns true has its
+  /// `updateConstraints()` called at the first layout pass even if nothing called
+  /// `setNeedsUpdateConstraints()`, so it can create its constraints there.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// The size of the view that best satisfies its constraints and the content sizes of the
+  /// views inside it, as near `targetSize` as the fitting priorities allow, as UIKit's
+  /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: the
+  /// view's width is held to `targetSize.width` at `horizontalFittingPriority` and its height
+  /// at `verticalFittingPriority` (`.required` fixes a dimension, `.fittingSizeLevel` lets the
+  /// content decide); constraints to views outside it are ignored. The view is not resized.
+  /// Self-sizing cells override it.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    LayoutEngine.fittingSize(
+      of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
+
+  /// The size of the view that best satisfies its constraints, as near `targetSize` as they
+  /// allow at `.fittingSizeLevel` in both dimensions, as UIKit's `systemLayoutSizeFitting(_:)`
+  /// (pass `UIView.layoutFittingCompressedSize` for the smallest size,
+  /// `layoutFittingExpandedSize` for the largest).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
 
   // MARK: Content size (Auto Layout reads these; see UIView+IntrinsicContentSize.swift)
 
@@ -279,6 +331,7 @@ open class UIView {
   /// constraints of the view's hierarchy.
   open func invalidateIntrinsicContentSize() {
     autoLayout.needsIntrinsicContentSizeUpdate = true
+    if let stack = superview as? UIStackView, stack.arranges(self) { stack.arrangedSubviewContentSizeDidChange() }
     (superview ?? self).setNeedsLayout()
   }
 
