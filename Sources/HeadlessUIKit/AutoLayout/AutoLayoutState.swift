@@ -3,6 +3,8 @@
 final class AutoLayoutState {
   /// The constraints installed on the view, in installation order (`UIView.constraints`).
   var constraints: [NSLayoutConstraint] = []
+  /// The view's layout guides and margin settings (see `UIView+LayoutGuides.swift`).
+  var margins = LayoutMarginsState()
   /// Storage for `translatesAutoresizingMaskIntoConstraints`.
   var translatesAutoresizingMaskIntoConstraints = true
   /// Whether `updateConstraints()` runs at the next `updateConstraintsIfNeeded()`.

@@ -25,15 +25,18 @@ extension LayoutEngine {
     var active: [NSLayoutConstraint] = []
     collect(view, into: &order, constraints: &active, includingRootContentSize: true)
     let inside = Set(order.map(ObjectIdentifier.init))
+    // An item is a view, or a layout guide standing for its owning view.
+    func owner(_ item: AnyObject?) -> UIView? { (item as? UIView) ?? (item as? UILayoutGuide)?.owningView }
     let live = active.filter { constraint in
-      constraint.firstItem != nil
-        && constraint.views.count == [constraint.firstItem, constraint.secondItem].compactMap({ $0 }).count
-        && constraint.views.allSatisfy { inside.contains(ObjectIdentifier($0)) }
+      guard let first = owner(constraint.firstItem), inside.contains(ObjectIdentifier(first)) else { return false }
+      if constraint.secondAttribute == .notAnAttribute { return constraint.secondItem == nil }
+      guard let second = owner(constraint.secondItem) else { return false }
+      return inside.contains(ObjectIdentifier(second))
     }
     var involved: Set<ObjectIdentifier> = [ObjectIdentifier(view)]
     for constraint in live {
-      for item in constraint.views {
-        var current: UIView? = item
+      for item in [constraint.firstItem, constraint.secondItem] {
+        var current: UIView? = owner(item)
         while let node = current, involved.insert(ObjectIdentifier(node)).inserted { current = node.superview }
       }
     }
@@ -77,9 +80,22 @@ extension LayoutEngine {
           box.height, .equal, Double(frame.height), name: "<NSAutoresizingMaskLayoutConstraint \(itemName).height>"),
       ]
     }
+    var guideBindingsToAdd: [(UILayoutGuide, UIView)] = []
     for constraint in live {
-      guard let first = constraint.firstItem as? UIView else { continue }
-      rows.append(engine.row(for: constraint, first: first, second: constraint.secondItem as? UIView))
+      for guide in guides(of: constraint) where engine.boxes[ObjectIdentifier(guide)] == nil {
+        let guideName = NSLayoutConstraint.name(of: guide)
+        engine.boxes[ObjectIdentifier(guide)] = Box(
+          minX: Variable("\(guideName).minX"), minY: Variable("\(guideName).minY"),
+          width: Variable("\(guideName).width"), height: Variable("\(guideName).height"))
+        if guide.kind != .custom, let owningView = guide.owningView { guideBindingsToAdd.append((guide, owningView)) }
+      }
+    }
+    for constraint in live {
+      guard let first = constraint.firstItem else { continue }
+      rows.append(engine.row(for: constraint, first: first, second: constraint.secondItem))
+    }
+    for (guide, owningView) in guideBindingsToAdd {
+      engine.guideBindings[ObjectIdentifier(guide)] = engine.addBinding(for: guide, in: owningView)
     }
     for row in rows {
       do {

@@ -30,6 +30,15 @@ open class UIViewController {
   open var additionalSafeAreaInsets = UIEdgeInsets.zero {
     didSet { viewIfLoaded?.setNeedsLayout() }
   }
+  /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins`, as
+  /// `viewRespectsSystemMinimumLayoutMargins` (default true). When false the root view's
+  /// margins are its `directionalLayoutMargins` alone.
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { viewIfLoaded?.layoutMarginSettingsDidChange() }
+  }
+  /// Called when the root view's layout margins in effect change, as
+  /// `viewLayoutMarginsDidChange()`; does nothing by default.
+  open func viewLayoutMarginsDidChange() {}
   /// Storage behind `navigationItem` (created on first access).
   var navigationItemStorage: UINavigationItem?
   /// Storage behind `tabBarItem` (created on first access).

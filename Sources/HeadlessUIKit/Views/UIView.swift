@@ -239,8 +239,15 @@ open class UIView {
   /// hierarchy, then the constraints are solved, then top-down each view's constraint-laid-out
   /// subviews take their solved frames before its `layoutSubviews()` runs. Frames set here
   /// inside a `UIView.animate` block animate (the canonical constraint animation).
+  ///
+  /// A safe area or margins guide whose insets changed with the new frames moves, and the
+  /// frames are applied again (at most four times), as UIKit lays out again after a safe area
+  /// or margin change.
   open func layoutIfNeeded() {
-    layoutSubtree(engine: LayoutEngine.prepare(forLayoutOf: self))
+    let engine = LayoutEngine.prepare(forLayoutOf: self)
+    layoutSubtree(engine: engine)
+    guard let engine else { return }
+    for _ in 0..<4 where engine.refreshGuideInsets() { layoutSubtree(engine: engine) }
   }
 
   /// One view's step of the layout pass, in UIKit's order: the owning controller's
@@ -375,6 +382,49 @@ open class UIView {
     autoLayout.needsIntrinsicContentSizeUpdate = true
     (superview ?? self).setNeedsLayout()
   }
+
+  // MARK: Layout margins (see AutoLayout/UIView+LayoutMargins.swift)
+
+  /// The space to leave between the view's edges and its content, as `layoutMargins`: the
+  /// margins in effect (what `layoutMarginsGuide` and the margin attributes use). By default
+  /// 8 points on each side; a view controller's root view has its controller's
+  /// `systemMinimumLayoutMargins` (0 top and bottom, 16 or 20 at the sides by size class).
+  /// While `insetsLayoutMarginsFromSafeArea` is true the view's `safeAreaInsets` are added;
+  /// while `preservesSuperviewLayoutMargins` is true each margin grows to keep content inside
+  /// the superview's margins. Setting it sets `directionalLayoutMargins` (left is leading).
+  open var layoutMargins: UIEdgeInsets {
+    get { effectiveLayoutMargins }
+    set { setLayoutMargins(newValue.directional) }
+  }
+
+  /// The layout margins in leading/trailing terms, as `directionalLayoutMargins`; reading it
+  /// gives the margins in effect, as `layoutMargins` does.
+  ///
+  /// - Note: UIKit difference: HeadlessUIKit has no right-to-left layout
+  ///   (`effectiveUserInterfaceLayoutDirection` does not exist), so leading is always left.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { effectiveLayoutMargins.directional }
+    set { setLayoutMargins(newValue) }
+  }
+
+  /// Whether the view's margins grow to keep its content inside its superview's margins, as
+  /// `preservesSuperviewLayoutMargins` (default false).
+  open var preservesSuperviewLayoutMargins: Bool {
+    get { autoLayoutState?.margins.preservesSuperviewLayoutMargins ?? false }
+    set { updateMarginSettings { $0.preservesSuperviewLayoutMargins = newValue } }
+  }
+
+  /// Whether the view's margins are measured from its safe area rather than its bounds, as
+  /// `insetsLayoutMarginsFromSafeArea` (default true).
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { autoLayoutState?.margins.insetsLayoutMarginsFromSafeArea ?? true }
+    set { updateMarginSettings { $0.insetsLayoutMarginsFromSafeArea = newValue } }
+  }
+
+  /// Called when the view's layout margins in effect change — set, or moved by a safe area
+  /// or superview change the layout pass notices — as `layoutMarginsDidChange()`. Does
+  /// nothing by default.
+  open func layoutMarginsDidChange() {}
 
   /// Override to position subviews; called by the layout pass after bounds changes.
   open func layoutSubviews() {}

@@ -151,4 +151,18 @@ struct StackViewDistributionTests {
     views[2].removeFromSuperview()
     #expect(stack.arrangedSubviews.count == 2, "removing from the superview removes it from the arrangement")
   }
+
+  @Test func layoutMarginsRelativeArrangementArrangesInsideTheMargins() {
+    // 360 wide with 20-point side margins: 320 inside, 100 per view; 10-point top and bottom.
+    let (root, stack, views) = makeStack(width: 360, sizes: threeSizes, distribution: .fillEqually) { stack, _ in
+      stack.isLayoutMarginsRelativeArrangement = true
+      stack.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+    }
+    #expect(views.map(\.frame.minX) == [20, 130, 240])
+    #expect(views.allSatisfy { $0.frame.minY == 10 && $0.frame.height == 80 && $0.frame.width == 100 })
+    stack.isLayoutMarginsRelativeArrangement = false
+    root.layoutIfNeeded()
+    // The whole 360 again: (360 − 20) / 3 each.
+    #expect(views[0].frame.minX == 0 && views[2].frame.maxX == 360 && views[0].frame.minY == 0)
+  }
 }
