@@ -531,6 +531,43 @@ func referenceAutoLayout(_ view: UIView, _ other: UIView) {
   let top = view.topAnchor.constraint(equalTo: other.topAnchor)
   NSLayoutConstraint.activate([top])  // ⟦NSLayoutConstraint.activate(_:)⟧
   top.isActive = false  // ⟦NSLayoutConstraint.isActive⟧
+  _ = view.intrinsicContentSize  // ⟦UIView.intrinsicContentSize⟧
+  // ⟦UIView.invalidateIntrinsicContentSize() / content hugging and compression resistance priorities⟧
+  view.invalidateIntrinsicContentSize()
+  view.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+  view.setContentCompressionResistancePriority(.required, for: .vertical)
+  _ = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)  // ⟦UIView.systemLayoutSizeFitting(_:)⟧
+  _ = UIView.layoutFittingCompressedSize  // ⟦UIView.layoutFittingCompressedSize (UILayoutFittingCompressedSize)⟧
+  // ⟦UIView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)⟧
+  _ = view.systemLayoutSizeFitting(
+    UIView.layoutFittingExpandedSize, withHorizontalFittingPriority: .required,
+    verticalFittingPriority: .fittingSizeLevel)
+  _ = UIView.requiresConstraintBasedLayout  // ⟦UIView.requiresConstraintBasedLayout⟧
+  // ⟦UIView.hasAmbiguousLayout / exerciseAmbiguityInLayout() / constraintsAffectingLayout(for:)⟧
+  if view.hasAmbiguousLayout { view.exerciseAmbiguityInLayout() }
+  _ = view.constraintsAffectingLayout(for: .vertical)
+}
+
+@MainActor
+func referenceLayoutCycle(_ controller: UIViewController) {
+  // ⟦UIViewController.updateViewConstraints() / viewWillLayoutSubviews() / viewDidLayoutSubviews()⟧
+  controller.updateViewConstraints()
+  controller.viewWillLayoutSubviews()
+  controller.viewDidLayoutSubviews()
+}
+
+@MainActor
+func referenceStackView(_ view: UIView) {
+  // ⟦UIStackView (axis, distribution, alignment, spacing, arranged subviews, custom spacing)⟧
+  let stack = UIStackView(arrangedSubviews: [view])
+  stack.axis = .vertical
+  stack.distribution = .equalSpacing
+  stack.alignment = .center
+  stack.spacing = UIStackView.spacingUseSystem
+  stack.setCustomSpacing(12, after: view)
+  stack.isLayoutMarginsRelativeArrangement = true
+  stack.insertArrangedSubview(UIView(), at: 0)
+  stack.removeArrangedSubview(view)
 }
 
 // MARK: Size transitions, scroll views, haptics, keyboard

@@ -16,6 +16,15 @@ final class AnimationGroup {
 
   func animationAdded() { remaining += 1 }
 
+  /// Adds work that runs, before the block's own completion, when the group completes.
+  func addCompletion(_ work: @escaping (Bool) -> Void) {
+    let existing = completion
+    completion = { finished in
+      work(finished)
+      existing?(finished)
+    }
+  }
+
   func animationStopped(finished: Bool) {
     remaining -= 1
     if !finished { allFinished = false }

@@ -3,6 +3,8 @@
 final class AutoLayoutState {
   /// The constraints installed on the view, in installation order (`UIView.constraints`).
   var constraints: [NSLayoutConstraint] = []
+  /// The view's layout guides and margin settings (see `UIView+LayoutGuides.swift`).
+  var margins = LayoutMarginsState()
   /// Storage for `translatesAutoresizingMaskIntoConstraints`.
   var translatesAutoresizingMaskIntoConstraints = true
   /// Whether `updateConstraints()` runs at the next `updateConstraintsIfNeeded()`.
@@ -17,6 +19,12 @@ final class AutoLayoutState {
   var contentHuggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
   /// Storage for `setContentCompressionResistancePriority(_:for:)`; absent axes use `.defaultHigh`.
   var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+  /// The content-size constraints the engine made from `intrinsicContentSize` (UIKit's
+  /// `NSContentSizeLayoutConstraint`s), see `UIView+ContentSizeConstraints.swift`.
+  var contentSizeConstraints: ContentSizeConstraints?
+  /// `isHidden` while a stack view keeps this arranged subview drawn until the animation that
+  /// hid it completes.
+  var pendingHidden: Bool?
 }
 
 extension UIView {

@@ -8,15 +8,17 @@ extension LayoutEngine {
     for (index, view) in order.enumerated() { position[ObjectIdentifier(view)] = index }
     let live = active.filter { constraint in
       // A constraint whose item was deallocated (items are weak, as in UIKit) no longer applies.
+      // So does one whose layout guide was removed from its view.
       constraint.firstItem != nil && (constraint.secondItem == nil) == (constraint.secondAttribute == .notAnAttribute)
         && constraint.views.count == [constraint.firstItem, constraint.secondItem].compactMap { $0 }.count
         && constraint.views.allSatisfy { position[ObjectIdentifier($0)] != nil }
     }
     let liveIDs = Set(live.map(ObjectIdentifier.init))
     for constraint in active where !liveIDs.contains(ObjectIdentifier(constraint)) {
-      for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) where !(item is UIView) {
+      for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 })
+      where !(item is UIView) && !(item is UILayoutGuide) {
         preconditionFailure(
-          "NSLayoutConstraint: item \(NSLayoutConstraint.name(of: item)) of \(constraint.description) is not a UIView; HeadlessUIKit lays out views only"
+          "NSLayoutConstraint: item \(NSLayoutConstraint.name(of: item)) of \(constraint.description) is neither a UIView nor a UILayoutGuide; HeadlessUIKit lays out views and layout guides only"
         )
       }
     }
@@ -72,16 +74,42 @@ extension LayoutEngine {
       }
     }
 
+    // 3b. Layout guides: those no constraint uses leave, new ones get variables (and, for
+    // the safe area and margins guides, the rows that keep them at their insets).
+    var wantedGuides: [UILayoutGuide] = []
+    var wantedIDs = Set<ObjectIdentifier>()
+    for constraint in live {
+      for guide in Self.guides(of: constraint) where wantedIDs.insert(ObjectIdentifier(guide)).inserted {
+        wantedGuides.append(guide)
+      }
+    }
+    for guide in guides where !wantedIDs.contains(ObjectIdentifier(guide)) {
+      let id = ObjectIdentifier(guide)
+      for row in guideBindings[id]?.rows ?? [] { if let row { try? solver.removeConstraint(row) } }
+      guideBindings[id] = nil
+      boxes[id] = nil
+      removedSomething = true
+    }
+    for guide in wantedGuides {
+      let id = ObjectIdentifier(guide)
+      if boxes[id] == nil { boxes[id] = makeBox(for: guide) }
+      if guide.kind != .custom && guideBindings[id] == nil, let view = guide.owningView {
+        guideBindings[id] = addBinding(for: guide, in: view)
+      }
+    }
+    guides = wantedGuides
+    refreshGuideInsets()
+
     // 4. Constraints: broken ones are retried after a removal, new ones are added.
     if removedSomething {
       for index in entries.indices where entries[index].row == nil {
         let constraint = entries[index].constraint
-        let row = row(for: constraint, first: constraint.firstItem as! UIView, second: constraint.secondItem as? UIView)
+        let row = row(for: constraint, first: constraint.firstItem!, second: constraint.secondItem)
         if (try? solver.addConstraint(row)) != nil { entries[index].row = row }
       }
     }
     for constraint in live where constraint.engine !== self {
-      let row = row(for: constraint, first: constraint.firstItem as! UIView, second: constraint.secondItem as? UIView)
+      let row = row(for: constraint, first: constraint.firstItem!, second: constraint.secondItem)
       constraint.engine = self
       do {
         try solver.addConstraint(row)
@@ -96,8 +124,8 @@ extension LayoutEngine {
     solver.updateVariables()
   }
 
-  private func makeBox(for view: UIView) -> Box {
-    let name = NSLayoutConstraint.name(of: view)
+  private func makeBox(for item: AnyObject) -> Box {
+    let name = NSLayoutConstraint.name(of: item)
     return Box(
       minX: Variable("\(name).minX"), minY: Variable("\(name).minY"), width: Variable("\(name).width"),
       height: Variable("\(name).height"))
@@ -141,7 +169,7 @@ extension LayoutEngine {
     return Placement(superview: superview.map(ObjectIdentifier.init), rows: rows, values: values)
   }
 
-  private func setFixed(_ row: LayoutSolver.Constraint, to value: Double) {
+  func setFixed(_ row: LayoutSolver.Constraint, to value: Double) {
     do {
       try solver.setConstant(-value, of: row)
     } catch SolverError.unsatisfiableConstraint(_, let conflicts) {

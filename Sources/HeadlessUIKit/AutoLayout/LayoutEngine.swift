@@ -59,6 +59,15 @@ final class LayoutEngine {
     var values: [Double]
   }
 
+  /// The four required rows that keep a system layout guide (safe area, margins) at its
+  /// owning view's bounds inset by `values` (top, left, bottom, right).
+  struct GuideBinding {
+    let guide: UILayoutGuide
+    /// Top, left, bottom, right; nil where the solver broke the row.
+    let rows: [LayoutSolver.Constraint?]
+    var values: [Double]
+  }
+
   /// An installed `NSLayoutConstraint` and its row (nil while broken).
   struct Entry {
     let constraint: NSLayoutConstraint
@@ -68,10 +77,17 @@ final class LayoutEngine {
   let solver = Solver()
   var boxes: [ObjectIdentifier: Box] = [:]
   var placements: [ObjectIdentifier: Placement] = [:]
+  /// The layout guides that have variables, in the order they came in.
+  var guides: [UILayoutGuide] = []
+  /// The rows of the system guides among `guides`.
+  var guideBindings: [ObjectIdentifier: GuideBinding] = [:]
   /// The installed constraints in the order they were added.
   var entries: [Entry] = []
   /// The scale whose pixel grid frames are rounded to.
   var scale: CGFloat = 1
+  /// The lowest-priority rows that hold views at another solution of their ambiguous layout
+  /// (`exerciseAmbiguityInLayout()`), by view.
+  var exercises: [ObjectIdentifier: (row: LayoutSolver.Constraint, variable: Variable, previous: Double)] = [:]
 
   /// Runs the constraint part of the layout pass for a `layoutIfNeeded()` on `view`: updates
   /// constraints on its hierarchy, brings the engine of its root up to date and solves.
@@ -93,39 +109,28 @@ final class LayoutEngine {
     return engine
   }
 
-  private static func collect(_ view: UIView, into order: inout [UIView], constraints: inout [NSLayoutConstraint]) {
+  /// The views under `view` depth-first and the constraints that take part: those installed
+  /// on them, and the content-size constraints of every view laid out by constraints (the root
+  /// is fixed at its bounds, so it has none unless `includingRootContentSize`, as when fitting).
+  static func collect(
+    _ view: UIView, into order: inout [UIView], constraints: inout [NSLayoutConstraint],
+    includingRootContentSize: Bool = false
+  ) {
     order.append(view)
     constraints += view.constraints
+    if includingRootContentSize || (view.superview != nil && !view.translatesAutoresizingMaskIntoConstraints) {
+      constraints += view.contentSizeConstraintsForLayout()
+    }
     for subview in view.subviews { collect(subview, into: &order, constraints: &constraints) }
   }
 
-  /// The linear expression of one attribute of a view.
-  func expression(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, in constraint: NSLayoutConstraint)
-    -> LayoutSolver.Expression
-  {
-    guard let box = boxes[ObjectIdentifier(view)] else {
-      preconditionFailure("LayoutEngine: no variables for \(NSLayoutConstraint.name(of: view))")
-    }
-    switch attribute {
-    case .left, .leading: return LayoutSolver.Expression(box.minX)
-    case .right, .trailing: return box.minX + box.width
-    case .top: return LayoutSolver.Expression(box.minY)
-    case .bottom: return box.minY + box.height
-    case .width: return LayoutSolver.Expression(box.width)
-    case .height: return LayoutSolver.Expression(box.height)
-    case .centerX: return box.minX + 0.5 * box.width
-    case .centerY: return box.minY + 0.5 * box.height
-    case .lastBaseline, .firstBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
-      .trailingMargin, .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute:
-      preconditionFailure(
-        "NSLayoutConstraint: attribute .\(attribute) of \(constraint.description) is not supported by HeadlessUIKit yet (no layout margins or text baselines); use the edge, centre and size attributes"
-      )
-    }
-  }
-
   /// The solver row of a constraint: `first relation multiplier × second + constant`.
-  func row(for constraint: NSLayoutConstraint, first: UIView, second: UIView?) -> LayoutSolver.Constraint {
-    let lhs = expression(first, constraint.firstAttribute, in: constraint)
+  func row(for constraint: NSLayoutConstraint, first: AnyObject, second: AnyObject?) -> LayoutSolver.Constraint {
+    var lhs = expression(first, constraint.firstAttribute, in: constraint)
+    for term in (constraint as? NSMultiTermLayoutConstraint)?.extraTerms ?? [] {
+      guard let view = term.view else { continue }
+      lhs = lhs + Double(term.coefficient) * expression(view, term.attribute, in: constraint)
+    }
     var rhs = LayoutSolver.Expression(constant: Double(constraint.constant))
     if let second {
       rhs = Double(constraint.multiplier) * expression(second, constraint.secondAttribute, in: constraint) + rhs

@@ -11,10 +11,13 @@
 /// `constant = …` followed by `layoutIfNeeded()` inside `UIView.animate` animates every frame
 /// that changes, the canonical constraint animation.
 ///
-/// - Note: UIKit difference: the items are `UIView`s (any other item traps when the
-///   constraint is solved, naming it); the margin and baseline attributes trap when solved,
-///   as HeadlessUIKit has no layout margins or text baselines yet; `leading`/`trailing` are
-///   `left`/`right` (left-to-right layout only).
+/// The items are views or layout guides (`UILayoutGuide`, `safeAreaLayoutGuide`,
+/// `layoutMarginsGuide`). The margin attributes (`.leadingMargin`, `.topMargin`,
+/// `.centerXWithinMargins`, …) are the edges of the view's `layoutMarginsGuide`; the baseline
+/// attributes are a label's first and last text baselines, and any other view's bottom edge.
+///
+/// - Note: UIKit difference: any other item traps when the constraint is solved, naming it;
+///   `leading`/`trailing` are `left`/`right` (left-to-right layout only).
 @preconcurrency @MainActor
 open class NSLayoutConstraint {
   /// The layout attributes, with UIKit's raw values, as `NSLayoutConstraint.Attribute`.
@@ -171,15 +174,21 @@ open class NSLayoutConstraint {
     for constraint in constraints { constraint.isActive = false }
   }
 
-  /// The views the constraint relates.
+  /// The views the constraint relates: its items, a layout guide standing for its owning view.
   var views: [UIView] {
-    [firstItem, secondItem].compactMap { $0 as? UIView }
+    [firstItem, secondItem].compactMap { $0.flatMap(Self.view(of:)) }
+  }
+
+  /// The view an item is laid out in: the item itself, or a layout guide's owning view.
+  static func view(of item: AnyObject) -> UIView? {
+    if let view = item as? UIView { return view }
+    return (item as? UILayoutGuide)?.owningView
   }
 
   private func commonAncestor() -> UIView? {
-    guard let first = firstItem as? UIView else { return nil }
+    guard let first = firstItem.flatMap(Self.view(of:)) else { return nil }
     guard let second = secondItem else { return first }
-    guard let other = second as? UIView else { return nil }
+    guard let other = Self.view(of: second) else { return nil }
     var ancestors = Set<ObjectIdentifier>()
     var view: UIView? = first
     while let current = view {
@@ -219,6 +228,10 @@ open class NSLayoutConstraint {
     guard let item else { return "nil" }
     if let view = item as? UIView {
       return view.tag == 0 ? "\(type(of: view))" : "\(type(of: view))(tag \(view.tag))"
+    }
+    if let guide = item as? UILayoutGuide {
+      let owner = guide.owningView.map { "'\(name(of: $0))'" } ?? "nil"
+      return "UILayoutGuide('\(guide.identifier)', owningView: \(owner))"
     }
     return "\(type(of: item))"
   }

@@ -53,12 +53,25 @@ extension UIView {
   public func needsUpdateConstraints() -> Bool { autoLayoutState?.needsUpdateConstraints ?? false }
 
   /// Runs `updateConstraints()` now on this view and its descendants that need it, subviews
-  /// first, as `updateConstraintsIfNeeded()`.
+  /// first, as `updateConstraintsIfNeeded()`. For a view controller's root view UIKit asks the
+  /// controller instead: its `updateViewConstraints()` runs, whose default implementation calls
+  /// the view's `updateConstraints()`.
   public func updateConstraintsIfNeeded() {
     for subview in subviews { subview.updateConstraintsIfNeeded() }
     if let state = autoLayoutState, state.needsUpdateConstraints {
       state.needsUpdateConstraints = false
-      updateConstraints()
+      if let owningViewController {
+        owningViewController.updateViewConstraints()
+      } else {
+        updateConstraints()
+      }
     }
+  }
+
+  /// `requiresConstraintBasedLayout` is true for this view's class: `updateConstraints()` is
+  /// due at the first layout pass.
+  func requireConstraintBasedLayout() {
+    autoLayout.needsUpdateConstraints = true
+    LayoutEngine.isInUse = true
   }
 }

@@ -30,6 +30,15 @@ open class UIViewController {
   open var additionalSafeAreaInsets = UIEdgeInsets.zero {
     didSet { viewIfLoaded?.setNeedsLayout() }
   }
+  /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins`, as
+  /// `viewRespectsSystemMinimumLayoutMargins` (default true). When false the root view's
+  /// margins are its `directionalLayoutMargins` alone.
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { viewIfLoaded?.layoutMarginSettingsDidChange() }
+  }
+  /// Called when the root view's layout margins in effect change, as
+  /// `viewLayoutMarginsDidChange()`; does nothing by default.
+  open func viewLayoutMarginsDidChange() {}
   /// Storage behind `navigationItem` (created on first access).
   var navigationItemStorage: UINavigationItem?
   /// Storage behind `tabBarItem` (created on first access).
@@ -162,6 +171,28 @@ open class UIViewController {
   /// size-class boundary), just before its root view hears it, as
   /// `traitCollectionDidChange(_:)`; does nothing by default.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  // MARK: Layout callbacks (the layout cycle; see UIView.layoutIfNeeded())
+
+  /// Called when the controller's view updates its constraints (after
+  /// `view.setNeedsUpdateConstraints()`, in the update pass that precedes layout, after the
+  /// view's subviews updated theirs), as UIKit's `updateViewConstraints()`. The default
+  /// implementation calls the view's `updateConstraints()`; override to add or change
+  /// constraints and call super last, as in UIKit.
+  open func updateViewConstraints() {
+    loadedView?.updateConstraints()
+  }
+
+  /// Called when the controller's view is about to lay out its subviews, before the
+  /// constraint-laid-out subviews take their solved frames and before the view's
+  /// `layoutSubviews()`, as UIKit's `viewWillLayoutSubviews()`: constraints changed here apply
+  /// in the same pass. Does nothing by default.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the controller's view ran `layoutSubviews()` (its subviews have their frames;
+  /// the subviews' own `layoutSubviews()` run after this), as UIKit's
+  /// `viewDidLayoutSubviews()`. Does nothing by default.
+  open func viewDidLayoutSubviews() {}
 
   // MARK: Appearance callbacks
 

@@ -57,6 +57,7 @@ open class UIView {
     layer.delegate = self
     layer.bounds = CGRect(origin: .zero, size: frame.size)
     layer.position = CGPoint(x: frame.midX, y: frame.midY)
+    if Self.requiresConstraintBasedLayout { requireConstraintBasedLayout() }
   }
 
   /// The layer a new view of this class is backed by: a `CALayer`; HeadlessUIKit's own views
@@ -137,9 +138,18 @@ open class UIView {
     set { layer.opacity = Float(newValue) }
   }
 
+  /// Whether the view is hidden (the layer's `isHidden`). An arranged subview of a
+  /// `UIStackView` collapses when hidden; hidden inside an animation block it stays drawn
+  /// until the animation completes, as on iOS.
   open var isHidden: Bool {
-    get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    get { autoLayoutState?.pendingHidden ?? layer.isHidden }
+    set {
+      if let stack = superview as? UIStackView, stack.arranges(self) {
+        stack.arrangedSubview(self, setHidden: newValue)
+      } else {
+        layer.isHidden = newValue
+      }
+    }
   }
 
   /// The background fill, drawn with the layer's corner radius; nil draws nothing.
@@ -233,15 +243,33 @@ open class UIView {
   /// hierarchy, then the constraints are solved, then top-down each view's constraint-laid-out
   /// subviews take their solved frames before its `layoutSubviews()` runs. Frames set here
   /// inside a `UIView.animate` block animate (the canonical constraint animation).
+  ///
+  /// A safe area or margins guide whose insets changed with the new frames moves, and the
+  /// frames are applied again (at most four times), as UIKit lays out again after a safe area
+  /// or margin change.
   open func layoutIfNeeded() {
-    layoutSubtree(engine: LayoutEngine.prepare(forLayoutOf: self))
+    let engine = LayoutEngine.prepare(forLayoutOf: self)
+    layoutSubtree(engine: engine)
+    guard let engine else { return }
+    for _ in 0..<4 where engine.refreshGuideInsets() { layoutSubtree(engine: engine) }
   }
 
+  /// One view's step of the layout pass, in UIKit's order: the owning controller's
+  /// `viewWillLayoutSubviews()` (constraints it changes take effect in this pass), the
+  /// constraint-laid-out subviews take their solved frames, `layoutSubviews()`, the controller's
+  /// `viewDidLayoutSubviews()`; then the subviews, top-down.
   private func layoutSubtree(engine: LayoutEngine?) {
+    var engine = engine
+    let laysOut = needsLayout
+    if laysOut, let controller = owningViewController {
+      controller.viewWillLayoutSubviews()
+      if LayoutEngine.isInUse { engine = LayoutEngine.prepare(forLayoutOf: self) }
+    }
     engine?.applyFrames(toSubviewsOf: self)
-    if needsLayout {
+    if laysOut {
       needsLayout = false
       layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutSubtree(engine: engine) }
   }
@@ -258,6 +286,7 @@ open class UIView {
     set {
       guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
       autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+      if !newValue { LayoutEngine.isInUse = true }
       (superview ?? self).setNeedsLayout()
     }
   }
@@ -266,6 +295,36 @@ open class UIView {
   /// (and so by the layout pass) after `setNeedsUpdateConstraints()`, subviews before their
   /// superview, as `updateConstraints()`. Does nothing by default; call super last, as in UIKit.
   open func updateConstraints() {}
+
+  /// Whether views of this class need constraint-based layout, as UIKit's
+  /// `requiresConstraintBasedLayout` (default false): a class that returns true has its
+  /// `updateConstraints()` called at the first layout pass even if nothing called
+  /// `setNeedsUpdateConstraints()`, so it can create its constraints there.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// The size of the view that best satisfies its constraints and the content sizes of the
+  /// views inside it, as near `targetSize` as the fitting priorities allow, as UIKit's
+  /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: the
+  /// view's width is held to `targetSize.width` at `horizontalFittingPriority` and its height
+  /// at `verticalFittingPriority` (`.required` fixes a dimension, `.fittingSizeLevel` lets the
+  /// content decide); constraints to views outside it are ignored. The view is not resized.
+  /// Self-sizing cells override it.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    LayoutEngine.fittingSize(
+      of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
+
+  /// The size of the view that best satisfies its constraints, as near `targetSize` as they
+  /// allow at `.fittingSizeLevel` in both dimensions, as UIKit's `systemLayoutSizeFitting(_:)`
+  /// (pass `UIView.layoutFittingCompressedSize` for the smallest size,
+  /// `layoutFittingExpandedSize` for the largest).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
 
   // MARK: Content size (Auto Layout reads these; see UIView+IntrinsicContentSize.swift)
 
@@ -283,6 +342,7 @@ open class UIView {
   /// constraints of the view's hierarchy.
   open func invalidateIntrinsicContentSize() {
     autoLayout.needsIntrinsicContentSizeUpdate = true
+    if let stack = superview as? UIStackView, stack.arranges(self) { stack.arrangedSubviewContentSizeDidChange() }
     (superview ?? self).setNeedsLayout()
   }
 
@@ -326,6 +386,49 @@ open class UIView {
     autoLayout.needsIntrinsicContentSizeUpdate = true
     (superview ?? self).setNeedsLayout()
   }
+
+  // MARK: Layout margins (see AutoLayout/UIView+LayoutMargins.swift)
+
+  /// The space to leave between the view's edges and its content, as `layoutMargins`: the
+  /// margins in effect (what `layoutMarginsGuide` and the margin attributes use). By default
+  /// 8 points on each side; a view controller's root view has its controller's
+  /// `systemMinimumLayoutMargins` (0 top and bottom, 16 or 20 at the sides by size class).
+  /// While `insetsLayoutMarginsFromSafeArea` is true the view's `safeAreaInsets` are added;
+  /// while `preservesSuperviewLayoutMargins` is true each margin grows to keep content inside
+  /// the superview's margins. Setting it sets `directionalLayoutMargins` (left is leading).
+  open var layoutMargins: UIEdgeInsets {
+    get { effectiveLayoutMargins }
+    set { setLayoutMargins(newValue.directional) }
+  }
+
+  /// The layout margins in leading/trailing terms, as `directionalLayoutMargins`; reading it
+  /// gives the margins in effect, as `layoutMargins` does.
+  ///
+  /// - Note: UIKit difference: HeadlessUIKit has no right-to-left layout
+  ///   (`effectiveUserInterfaceLayoutDirection` does not exist), so leading is always left.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { effectiveLayoutMargins.directional }
+    set { setLayoutMargins(newValue) }
+  }
+
+  /// Whether the view's margins grow to keep its content inside its superview's margins, as
+  /// `preservesSuperviewLayoutMargins` (default false).
+  open var preservesSuperviewLayoutMargins: Bool {
+    get { autoLayoutState?.margins.preservesSuperviewLayoutMargins ?? false }
+    set { updateMarginSettings { $0.preservesSuperviewLayoutMargins = newValue } }
+  }
+
+  /// Whether the view's margins are measured from its safe area rather than its bounds, as
+  /// `insetsLayoutMarginsFromSafeArea` (default true).
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { autoLayoutState?.margins.insetsLayoutMarginsFromSafeArea ?? true }
+    set { updateMarginSettings { $0.insetsLayoutMarginsFromSafeArea = newValue } }
+  }
+
+  /// Called when the view's layout margins in effect change — set, or moved by a safe area
+  /// or superview change the layout pass notices — as `layoutMarginsDidChange()`. Does
+  /// nothing by default.
+  open func layoutMarginsDidChange() {}
 
   /// Override to position subviews; called by the layout pass after bounds changes.
   open func layoutSubviews() {}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view, as UIKit's `UILayoutGuide`:
+/// it has the anchors of a view, is added to a view with `UIView.addLayoutGuide(_:)` and
+/// positioned by constraints, and draws nothing and receives no touches. Use it for the space
+/// between views or to group views without a container view.
+///
+/// A view's `safeAreaLayoutGuide` and `layoutMarginsGuide` are layout guides the view keeps at
+/// its safe area and layout margins; constraints to them follow the insets as they change.
+@preconcurrency @MainActor
+open class UILayoutGuide {
+  /// What a guide tracks: nothing (a guide you create), or an inset rectangle of its view.
+  enum Kind {
+    case custom
+    case safeArea
+    case layoutMargins
+  }
+
+  let kind: Kind
+  weak var storedOwningView: UIView?
+
+  /// A name shown in logs, as `identifier` (UIKit's system guides are named
+  /// `UIViewSafeAreaLayoutGuide` and `UIViewLayoutMarginsGuide`; a guide you create has "").
+  open var identifier = ""
+
+  /// Creates a guide to add to a view with `addLayoutGuide(_:)`, as `init()`.
+  public init() { kind = .custom }
+
+  init(kind: Kind, owningView: UIView, identifier: String) {
+    self.kind = kind
+    self.storedOwningView = owningView
+    self.identifier = identifier
+  }
+
+  /// The view that owns the guide, as `owningView`: set by `addLayoutGuide(_:)`, cleared by
+  /// `removeLayoutGuide(_:)`. Setting it moves the guide to that view (nil removes it), as in
+  /// UIKit.
+  open var owningView: UIView? {
+    get { storedOwningView }
+    set {
+      guard newValue !== storedOwningView else { return }
+      if let newValue { newValue.addLayoutGuide(self) } else { storedOwningView?.removeLayoutGuide(self) }
+    }
+  }
+
+  /// The guide's rectangle in its owning view's coordinate space, as `layoutFrame`. For a
+  /// system guide it is the owning view's bounds inset by its safe area or layout margins; for
+  /// a guide you create it is the rectangle the last layout pass solved (`.zero` before one, or
+  /// without an owning view).
+  open var layoutFrame: CGRect {
+    guard let view = storedOwningView else { return .zero }
+    switch kind {
+    case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
+    case .layoutMargins: return view.bounds.inset(by: view.layoutMargins)
+    case .custom: return LayoutEngine.solvedFrame(of: self, in: view) ?? .zero
+    }
+  }
+
+  /// The leading edge of the guide, as `leadingAnchor` (left: layout is left-to-right only).
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+  /// The trailing edge of the guide, as `trailingAnchor` (right: layout is left-to-right only).
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+  /// The left edge of the guide, as `leftAnchor`.
+  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  /// The right edge of the guide, as `rightAnchor`.
+  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  /// The top edge of the guide, as `topAnchor`.
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  /// The bottom edge of the guide, as `bottomAnchor`.
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  /// The horizontal centre of the guide, as `centerXAnchor`.
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+  /// The vertical centre of the guide, as `centerYAnchor`.
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+  /// The width of the guide, as `widthAnchor`.
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  /// The height of the guide, as `heightAnchor`.
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}
