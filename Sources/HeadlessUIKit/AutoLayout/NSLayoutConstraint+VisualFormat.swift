@@ -61,7 +61,7 @@ struct VisualFormatBuilder {
     } else if parser.characters.starts(with: ["H", ":"]) {
       parser.index = 2
     }
-    checkOptions()
+    checkDirection()
     var opening: (connection: VisualFormatParser.Connection, column: Int)?
     if parser.skip("|") { opening = (parser.connection(), parser.index - 1) }
     var views: [UIView] = []
@@ -90,22 +90,27 @@ struct VisualFormatBuilder {
     }
     if parser.current != nil { parser.fail("Unexpected '\(parser.current!)' after the end of the format") }
     if let closing, let last = views.last { connectSuperview(after: last, closing.connection, column: closing.column) }
+    if views.count > 1 { checkAlignment() }
     align(views)
     return constraints
   }
 
   private var pendingConnection: VisualFormatParser.Connection?
 
-  /// Traps on alignment options along the format's own axis, and on two directions.
-  private func checkOptions() {
+  /// Traps on alignment options along the format's own axis (checked when the format has two
+  /// or more views to align).
+  private func checkAlignment() {
     let horizontalEdges: Set<NSLayoutConstraint.Attribute> = [.left, .right, .leading, .trailing, .centerX]
     for attribute in options.alignmentAttributes where horizontalEdges.contains(attribute) != vertical {
       parser.fail(
         "Options mask required views to be aligned on \(vertical ? "a vertical" : "a horizontal") edge (.\(attribute)), which is not allowed for layout that is also \(vertical ? "vertical" : "horizontal")",
         at: 0)
     }
-    let direction = options.intersection(.directionMask)
-    if direction.rawValue == NSLayoutConstraint.FormatOptions.directionMask.rawValue {
+  }
+
+  /// Traps on options that name two directions.
+  private func checkDirection() {
+    if options.intersection(.directionMask).rawValue == NSLayoutConstraint.FormatOptions.directionMask.rawValue {
       parser.fail("Options name two directions (left to right and right to left)", at: 0)
     }
   }

@@ -261,6 +261,7 @@ open class UIView {
     set {
       guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
       autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+      LayoutEngine.structureDidChange()
       (superview ?? self).setNeedsLayout()
     }
   }
@@ -286,6 +287,7 @@ open class UIView {
   /// constraints of the view's hierarchy.
   open func invalidateIntrinsicContentSize() {
     autoLayout.needsIntrinsicContentSizeUpdate = true
+    LayoutEngine.structureDidChange()
     (superview ?? self).setNeedsLayout()
   }
 
@@ -311,6 +313,7 @@ open class UIView {
   open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
     autoLayout.contentHuggingPriorities[axis] = priority
     autoLayout.needsIntrinsicContentSizeUpdate = true
+    LayoutEngine.structureDidChange()
     (superview ?? self).setNeedsLayout()
   }
 
@@ -327,6 +330,7 @@ open class UIView {
   ) {
     autoLayout.compressionResistancePriorities[axis] = priority
     autoLayout.needsIntrinsicContentSizeUpdate = true
+    LayoutEngine.structureDidChange()
     (superview ?? self).setNeedsLayout()
   }
 
@@ -428,6 +432,7 @@ open class UIView {
   func attach(_ view: UIView, at index: Int) {
     precondition(view !== self, "UIView.addSubview: a view cannot be its own subview")
     precondition(!isDescendant(of: view), "UIView.addSubview: adding a superview as a subview would make a cycle")
+    LayoutEngine.structureDidChange()
     let oldWindow = view.window
     let newWindow = window
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
@@ -465,6 +470,7 @@ open class UIView {
 
   func detachFromSuperview() {
     guard let parent = superview else { return }
+    LayoutEngine.structureDidChange()
     parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
     layer.removeFromSuperlayer()

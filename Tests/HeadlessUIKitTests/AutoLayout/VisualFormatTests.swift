@@ -181,6 +181,24 @@ struct VisualFormatTests {
     #expect(priority.contains("priority 2000.0 is not between 1 and 1000 (column 9)"))
   }
 
+  @Test func anAlignmentAlongTheFormatsOwnAxisIsRefused() async {
+    let message = standardError(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let root = UIView()
+          let a = UIView()
+          let b = UIView()
+          root.addSubview(a)
+          root.addSubview(b)
+          _ = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:[a][b]", options: .alignAllLeading, metrics: nil, views: ["a": a, "b": b])
+        }
+      })
+    #expect(
+      message.contains(
+        "aligned on a horizontal edge (.leading), which is not allowed for layout that is also horizontal"))
+  }
+
   @Test func aSuperviewBarNeedsASuperview() async {
     let message = standardError(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
