@@ -61,7 +61,7 @@ extension LayoutEngine {
       moved = true
       if guide.kind == .layoutMargins { view.reportLayoutMarginsIfChanged() }
     }
-    if moved { solver.updateVariables() }
+    if moved { needsVariableUpdate = true }
     return moved
   }
 
@@ -70,7 +70,9 @@ extension LayoutEngine {
   static func solvedFrame(of guide: UILayoutGuide, in view: UIView) -> CGRect? {
     var root = view
     while let superview = root.superview { root = superview }
-    guard let engine = root.autoLayoutState?.engine, let box = engine.boxes[ObjectIdentifier(guide)],
+    guard let engine = root.autoLayoutState?.engine else { return nil }
+    engine.updateVariablesIfNeeded()
+    guard let box = engine.boxes[ObjectIdentifier(guide)],
       let owner = engine.boxes[ObjectIdentifier(view)]
     else { return nil }
     let scale = Double(engine.scale)

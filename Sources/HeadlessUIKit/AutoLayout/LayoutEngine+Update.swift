@@ -105,7 +105,10 @@ extension LayoutEngine {
       for index in entries.indices where entries[index].row == nil {
         let constraint = entries[index].constraint
         let row = row(for: constraint, first: constraint.firstItem!, second: constraint.secondItem)
-        if (try? solver.addConstraint(row)) != nil { entries[index].row = row }
+        if (try? solver.addConstraint(row)) != nil {
+          entries[index].row = row
+          constraint.solverRow = row
+        }
       }
     }
     for constraint in live where constraint.engine !== self {
@@ -114,6 +117,7 @@ extension LayoutEngine {
       do {
         try solver.addConstraint(row)
         entries.append(Entry(constraint: constraint, row: row))
+        constraint.solverRow = row
       } catch SolverError.unsatisfiableConstraint(_, let conflicts) {
         entries.append(Entry(constraint: constraint, row: nil))
         report(breaking: row, conflicts: conflicts)
@@ -122,6 +126,24 @@ extension LayoutEngine {
       }
     }
     solver.updateVariables()
+    needsVariableUpdate = false
+  }
+
+  /// Re-reads the frames of the fixed views (the root and the views translating their masks)
+  /// and moves the rows of those that moved.
+  func refreshPlacements() {
+    for (id, placement) in placements {
+      guard let view = placement.view, let wanted = fixedFrame(of: view, isRoot: placement.superview == nil),
+        wanted.values != placement.values
+      else { continue }
+      var moved = placement
+      for index in 0..<4 where index < moved.rows.count && moved.values[index] != wanted.values[index] {
+        moved.values[index] = wanted.values[index]
+        setFixed(moved.rows[index], to: wanted.values[index])
+      }
+      placements[id] = moved
+      needsVariableUpdate = true
+    }
   }
 
   private func makeBox(for item: AnyObject) -> Box {
@@ -166,7 +188,7 @@ extension LayoutEngine {
         preconditionFailure("LayoutEngine: fixing the frame of \(name): \(error)")
       }
     }
-    return Placement(superview: superview.map(ObjectIdentifier.init), rows: rows, values: values)
+    return Placement(view: view, superview: superview.map(ObjectIdentifier.init), rows: rows, values: values)
   }
 
   func setFixed(_ row: LayoutSolver.Constraint, to value: Double) {
@@ -183,6 +205,7 @@ extension LayoutEngine {
   /// Gives the constraint-laid-out subviews of `view` their solved frames (UIKit does this just
   /// before `layoutSubviews()`); views translating their autoresizing mask keep theirs.
   func applyFrames(toSubviewsOf view: UIView) {
+    updateVariablesIfNeeded()
     guard let parent = boxes[ObjectIdentifier(view)] else { return }
     for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
       guard let box = boxes[ObjectIdentifier(subview)] else { continue }

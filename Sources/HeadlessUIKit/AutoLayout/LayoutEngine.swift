@@ -44,6 +44,18 @@ final class LayoutEngine {
   /// Every "Unable to simultaneously satisfy constraints" message, in order (also printed to
   /// standard error, as UIKit logs them).
   static var messages: [String] = []
+  /// Bumped by every change that can alter which constraints, views, guides or fixed frames
+  /// take part (a constraint installed or removed, a subview added or removed, a priority or
+  /// `translatesAutoresizingMaskIntoConstraints` changed, a guide added or removed, an
+  /// intrinsic size invalidated). A pass whose engine has seen the current generation skips
+  /// the walk of the hierarchy (see ``prepare(forLayoutOf:)``).
+  static var structureGeneration = 0
+  /// How many views have `updateConstraints()` due; the pass walks the hierarchy for them only
+  /// when some have.
+  static var pendingConstraintUpdates = 0
+
+  /// Records a change of structure (see ``structureGeneration``).
+  static func structureDidChange() { structureGeneration &+= 1 }
 
   struct Box {
     let minX: Variable
@@ -54,6 +66,7 @@ final class LayoutEngine {
 
   /// The fixed-frame constraints of the root or of a view translating its autoresizing mask.
   struct Placement {
+    weak var view: UIView?
     let superview: ObjectIdentifier?
     let rows: [LayoutSolver.Constraint]
     var values: [Double]
@@ -88,6 +101,10 @@ final class LayoutEngine {
   /// The lowest-priority rows that hold views at another solution of their ambiguous layout
   /// (`exerciseAmbiguityInLayout()`), by view.
   var exercises: [ObjectIdentifier: (row: LayoutSolver.Constraint, variable: Variable, previous: Double)] = [:]
+  /// The ``structureGeneration`` the engine was last brought up to date with.
+  var generation = -1
+  /// Whether a constant changed since the variables were last read from the solver.
+  var needsVariableUpdate = false
 
   /// Runs the constraint part of the layout pass for a `layoutIfNeeded()` on `view`: updates
   /// constraints on its hierarchy, brings the engine of its root up to date and solves.
@@ -96,7 +113,16 @@ final class LayoutEngine {
     guard isInUse else { return nil }
     var root = view
     while let superview = root.superview { root = superview }
-    root.updateConstraintsIfNeeded()
+    if pendingConstraintUpdates > 0 { root.updateConstraintsIfNeeded() }
+    if let engine = root.autoLayoutState?.engine, engine.generation == structureGeneration {
+      // Nothing structural changed: constants went to the solver as they changed; only the
+      // fixed frames of the views translating their masks and the guides' insets are re-read.
+      engine.scale = (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale
+      engine.refreshPlacements()
+      engine.refreshGuideInsets()
+      engine.updateVariablesIfNeeded()
+      return engine
+    }
     var order: [UIView] = []
     var active: [NSLayoutConstraint] = []
     collect(root, into: &order, constraints: &active)
@@ -106,6 +132,7 @@ final class LayoutEngine {
     state.engine = engine
     engine.scale = (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale
     engine.update(root: root, order: order, active: active)
+    engine.generation = structureGeneration
     return engine
   }
 
@@ -147,16 +174,16 @@ final class LayoutEngine {
 
   /// A constraint's constant changed: moves its row's constant in the solver (incremental).
   func constantDidChange(of constraint: NSLayoutConstraint) {
-    guard let index = entries.firstIndex(where: { $0.constraint === constraint }), let row = entries[index].row
-    else { return }
+    guard let row = constraint.solverRow else { return }
     do {
       try solver.setConstant(-Double(constraint.constant), of: row)
-      solver.updateVariables()
+      needsVariableUpdate = true
     } catch SolverError.unsatisfiableConstraint(_, let conflicts) {
       try? solver.removeConstraint(row)
-      entries[index].row = nil
+      if let index = entries.firstIndex(where: { $0.constraint === constraint }) { entries[index].row = nil }
+      constraint.solverRow = nil
       report(breaking: row, conflicts: conflicts)
-      solver.updateVariables()
+      needsVariableUpdate = true
     } catch {
       preconditionFailure("LayoutEngine: NSLayoutConstraint.constant of \(constraint.description): \(error)")
     }
@@ -165,6 +192,14 @@ final class LayoutEngine {
   /// A constraint's priority changed: its row leaves the solver; the next pass adds it anew.
   func priorityDidChange(of constraint: NSLayoutConstraint) {
     forget(constraint)
+    Self.structureDidChange()
+  }
+
+  /// Reads the solved values into the variables if a constant changed since the last read.
+  func updateVariablesIfNeeded() {
+    guard needsVariableUpdate else { return }
+    needsVariableUpdate = false
+    solver.updateVariables()
   }
 
   /// Takes a constraint out of this engine.
@@ -173,6 +208,7 @@ final class LayoutEngine {
     if let row = entries[index].row { try? solver.removeConstraint(row) }
     entries.remove(at: index)
     constraint.engine = nil
+    constraint.solverRow = nil
   }
 
   /// Logs a broken constraint as UIKit does.

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// A linear relation between two layout attributes, as UIKit's `NSLayoutConstraint`:
 /// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`.
 ///
@@ -76,6 +78,8 @@ open class NSLayoutConstraint {
   weak var container: UIView?
   /// The layout engine that holds this constraint in its solver, if any.
   weak var engine: LayoutEngine?
+  /// This constraint's row in its engine's solver (nil while broken or outside an engine).
+  var solverRow: LayoutSolver.Constraint?
   /// Whether this constraint is an autoresizing-mask constraint made by the engine
   /// (UIKit's `NSAutoresizingMaskLayoutConstraint`), for messages.
   var isAutoresizingConstraint = false

@@ -17,6 +17,7 @@ extension UIView {
     autoLayout.constraints.append(constraint)
     constraint.container = self
     LayoutEngine.isInUse = true
+    LayoutEngine.structureDidChange()
     setNeedsLayout()
   }
 
@@ -33,6 +34,7 @@ extension UIView {
     }
     state.constraints.remove(at: index)
     constraint.container = nil
+    LayoutEngine.structureDidChange()
     setNeedsLayout()
   }
 
@@ -44,6 +46,7 @@ extension UIView {
   /// Marks the view so that `updateConstraints()` runs at the next layout pass, as
   /// `setNeedsUpdateConstraints()`.
   public func setNeedsUpdateConstraints() {
+    if !autoLayout.needsUpdateConstraints { LayoutEngine.pendingConstraintUpdates += 1 }
     autoLayout.needsUpdateConstraints = true
     LayoutEngine.isInUse = true
     setNeedsLayout()
@@ -60,6 +63,7 @@ extension UIView {
     for subview in subviews { subview.updateConstraintsIfNeeded() }
     if let state = autoLayoutState, state.needsUpdateConstraints {
       state.needsUpdateConstraints = false
+      LayoutEngine.pendingConstraintUpdates -= 1
       if let owningViewController {
         owningViewController.updateViewConstraints()
       } else {
@@ -71,6 +75,7 @@ extension UIView {
   /// `requiresConstraintBasedLayout` is true for this view's class: `updateConstraints()` is
   /// due at the first layout pass.
   func requireConstraintBasedLayout() {
+    if !autoLayout.needsUpdateConstraints { LayoutEngine.pendingConstraintUpdates += 1 }
     autoLayout.needsUpdateConstraints = true
     LayoutEngine.isInUse = true
   }

@@ -19,6 +19,7 @@ extension UIView {
     layoutGuide.storedOwningView?.removeLayoutGuide(layoutGuide)
     autoLayout.margins.guides.append(layoutGuide)
     layoutGuide.storedOwningView = self
+    LayoutEngine.structureDidChange()
   }
 
   /// Removes a guide from this view, as `removeLayoutGuide(_:)`: its `owningView` becomes nil and
@@ -28,6 +29,7 @@ extension UIView {
     guard layoutGuide.storedOwningView === self, let state = autoLayoutState else { return }
     state.margins.guides.removeAll { $0 === layoutGuide }
     layoutGuide.storedOwningView = nil
+    LayoutEngine.structureDidChange()
     setNeedsLayout()
   }
 

@@ -287,6 +287,7 @@ open class UIView {
       guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
       autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
       if !newValue { LayoutEngine.isInUse = true }
+      LayoutEngine.structureDidChange()
       (superview ?? self).setNeedsLayout()
     }
   }
@@ -343,6 +344,7 @@ open class UIView {
   open func invalidateIntrinsicContentSize() {
     autoLayout.needsIntrinsicContentSizeUpdate = true
     if let stack = superview as? UIStackView, stack.arranges(self) { stack.arrangedSubviewContentSizeDidChange() }
+    LayoutEngine.structureDidChange()
     (superview ?? self).setNeedsLayout()
   }
 
@@ -368,6 +370,7 @@ open class UIView {
   open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
     autoLayout.contentHuggingPriorities[axis] = priority
     autoLayout.needsIntrinsicContentSizeUpdate = true
+    LayoutEngine.structureDidChange()
     (superview ?? self).setNeedsLayout()
   }
 
@@ -384,6 +387,7 @@ open class UIView {
   ) {
     autoLayout.compressionResistancePriorities[axis] = priority
     autoLayout.needsIntrinsicContentSizeUpdate = true
+    LayoutEngine.structureDidChange()
     (superview ?? self).setNeedsLayout()
   }
 
@@ -485,6 +489,7 @@ open class UIView {
   func attach(_ view: UIView, at index: Int) {
     precondition(view !== self, "UIView.addSubview: a view cannot be its own subview")
     precondition(!isDescendant(of: view), "UIView.addSubview: adding a superview as a subview would make a cycle")
+    LayoutEngine.structureDidChange()
     let oldWindow = view.window
     let newWindow = window
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
@@ -522,6 +527,7 @@ open class UIView {
 
   func detachFromSuperview() {
     guard let parent = superview else { return }
+    LayoutEngine.structureDidChange()
     parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
     layer.removeFromSuperlayer()
