@@ -531,6 +531,24 @@ func referenceAutoLayout(_ view: UIView, _ other: UIView) {
   let top = view.topAnchor.constraint(equalTo: other.topAnchor)
   NSLayoutConstraint.activate([top])  // ⟦NSLayoutConstraint.activate(_:)⟧
   top.isActive = false  // ⟦NSLayoutConstraint.isActive⟧
+  // ⟦UIView.safeAreaLayoutGuide⟧
+  _ = view.safeAreaLayoutGuide.topAnchor.constraint(equalTo: other.topAnchor)
+  // ⟦UIView.layoutMarginsGuide⟧
+  _ = view.layoutMarginsGuide.leadingAnchor.constraint(equalTo: other.leadingAnchor)
+  // ⟦UIView.layoutMargins⟧
+  view.layoutMargins = view.layoutMargins
+  // ⟦UIView.directionalLayoutMargins⟧
+  view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+  // ⟦UIView.insetsLayoutMarginsFromSafeArea⟧
+  view.insetsLayoutMarginsFromSafeArea = false
+  // ⟦UIView.preservesSuperviewLayoutMargins⟧
+  view.preservesSuperviewLayoutMargins = true
+  // ⟦UIViewController.viewRespectsSystemMinimumLayoutMargins⟧
+  UIViewController().viewRespectsSystemMinimumLayoutMargins = false
+  // ⟦NSLayoutXAxisAnchor.constraint(equalToSystemSpacingAfter:multiplier:)⟧
+  _ = view.leadingAnchor.constraint(equalToSystemSpacingAfter: other.trailingAnchor, multiplier: 1)
+  // ⟦NSLayoutYAxisAnchor.constraint(equalToSystemSpacingBelow:multiplier:)⟧
+  _ = view.topAnchor.constraint(equalToSystemSpacingBelow: other.bottomAnchor, multiplier: 1)
   _ = view.intrinsicContentSize  // ⟦UIView.intrinsicContentSize⟧
   // ⟦UIView.invalidateIntrinsicContentSize() / content hugging and compression resistance priorities⟧
   view.invalidateIntrinsicContentSize()
@@ -641,22 +659,4 @@ func referenceTextMeasurement(_ label: UILabel, _ button: UIButton, _ imageView:
   let text = NSAttributedString(string: "a", attributes: [.paragraphStyle: style, .kern: 1])
   // ⟦NSAttributedString.size() / boundingRect(with:options:context:)⟧
   _ = (text.size(), text.boundingRect(with: .zero, options: [], context: nil))
-  // ⟦UIView.safeAreaLayoutGuide⟧
-  _ = view.safeAreaLayoutGuide.topAnchor.constraint(equalTo: other.topAnchor)
-  // ⟦UIView.layoutMarginsGuide⟧
-  _ = view.layoutMarginsGuide.leadingAnchor.constraint(equalTo: other.leadingAnchor)
-  // ⟦UIView.layoutMargins⟧
-  view.layoutMargins = view.layoutMargins
-  // ⟦UIView.directionalLayoutMargins⟧
-  view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-  // ⟦UIView.insetsLayoutMarginsFromSafeArea⟧
-  view.insetsLayoutMarginsFromSafeArea = false
-  // ⟦UIView.preservesSuperviewLayoutMargins⟧
-  view.preservesSuperviewLayoutMargins = true
-  // ⟦UIViewController.viewRespectsSystemMinimumLayoutMargins⟧
-  UIViewController().viewRespectsSystemMinimumLayoutMargins = false
-  // ⟦NSLayoutXAxisAnchor.constraint(equalToSystemSpacingAfter:multiplier:)⟧
-  _ = view.leadingAnchor.constraint(equalToSystemSpacingAfter: other.trailingAnchor, multiplier: 1)
-  // ⟦NSLayoutYAxisAnchor.constraint(equalToSystemSpacingBelow:multiplier:)⟧
-  _ = view.topAnchor.constraint(equalToSystemSpacingBelow: other.bottomAnchor, multiplier: 1)
 }
