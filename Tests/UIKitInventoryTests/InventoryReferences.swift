@@ -403,6 +403,8 @@ func referenceContent() {
   _ = UIScreen.main.scale  // ⟦UIScreen.scale⟧
   let effectView = UIVisualEffectView(effect: nil)  // ⟦UIVisualEffectView(effect:)⟧
   effectView.effect = UIBlurEffect(style: .light)  // ⟦UIVisualEffectView.effect⟧ ⟦UIBlurEffect(style:)⟧
+  // ⟦UIVisualEffectView.effect animatable inside UIView.animate / UIViewPropertyAnimator⟧
+  UIView.animate(withDuration: 0.3) { effectView.effect = nil }
 }
 
 // MARK: Core Animation
@@ -531,6 +533,8 @@ func referenceAutoLayout(_ view: UIView, _ other: UIView) {
   let top = view.topAnchor.constraint(equalTo: other.topAnchor)
   NSLayoutConstraint.activate([top])  // ⟦NSLayoutConstraint.activate(_:)⟧
   top.isActive = false  // ⟦NSLayoutConstraint.isActive⟧
+  // ⟦UIViewController.bottomLayoutGuide⟧
+  _ = view.bottomAnchor.constraint(equalTo: UIViewController().bottomLayoutGuide.topAnchor)
   // ⟦UIView.safeAreaLayoutGuide⟧
   _ = view.safeAreaLayoutGuide.topAnchor.constraint(equalTo: other.topAnchor)
   // ⟦UIView.layoutMarginsGuide⟧

@@ -4,7 +4,12 @@ import LayoutSolver
 extension LayoutEngine {
   /// The insets (top, left, bottom, right) a system guide keeps from its owning view's edges.
   private func insets(of guide: UILayoutGuide, in view: UIView) -> [Double] {
-    let insets = guide.kind == .safeArea ? view.safeAreaInsets : view.layoutMargins
+    let insets: UIEdgeInsets
+    switch guide.kind {
+    case .safeArea: insets = view.safeAreaInsets
+    case .layoutMargins, .custom: insets = view.layoutMargins
+    case .topLayoutSupport, .bottomLayoutSupport: insets = guide.layoutSupportInsets(in: view)
+    }
     return [insets.top, insets.left, insets.bottom, insets.right].map(Double.init)
   }
 

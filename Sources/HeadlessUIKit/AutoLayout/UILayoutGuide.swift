@@ -14,6 +14,10 @@ open class UILayoutGuide {
     case custom
     case safeArea
     case layoutMargins
+    /// A view controller's `topLayoutGuide`: the strip above its view's safe area.
+    case topLayoutSupport
+    /// A view controller's `bottomLayoutGuide`: the strip below its view's safe area.
+    case bottomLayoutSupport
   }
 
   let kind: Kind
@@ -52,6 +56,7 @@ open class UILayoutGuide {
     switch kind {
     case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
     case .layoutMargins: return view.bounds.inset(by: view.layoutMargins)
+    case .topLayoutSupport, .bottomLayoutSupport: return view.bounds.inset(by: layoutSupportInsets(in: view))
     case .custom: return LayoutEngine.solvedFrame(of: self, in: view) ?? .zero
     }
   }
@@ -76,4 +81,18 @@ open class UILayoutGuide {
   public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
   /// The height of the guide, as `heightAnchor`.
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}
+
+extension UILayoutGuide {
+  /// The insets from its owning view's bounds a view controller's top or bottom layout guide
+  /// keeps: the top guide spans the view's top safe-area inset, the bottom guide its bottom one.
+  func layoutSupportInsets(in view: UIView) -> UIEdgeInsets {
+    let safe = view.safeAreaInsets
+    let height = view.bounds.height
+    switch kind {
+    case .topLayoutSupport: return UIEdgeInsets(top: 0, left: 0, bottom: max(0, height - safe.top), right: 0)
+    case .bottomLayoutSupport: return UIEdgeInsets(top: max(0, height - safe.bottom), left: 0, bottom: 0, right: 0)
+    case .custom, .safeArea, .layoutMargins: return .zero
+    }
+  }
 }
