@@ -155,11 +155,15 @@ final class ScreenViewController: UIViewController {
       self.collectionView = collectionView
       collectionSource = source
     }
-    for child in spec.views { view.addSubview(Self.makeView(child, ids: &viewsByID)) }
+    var constrained: [(UIView, [LayoutConstraintSpec])] = []
+    for child in spec.views { view.addSubview(Self.makeView(child, ids: &viewsByID, constrained: &constrained)) }
+    installConstraints(constrained)
   }
 
   /// The declared views with an `id`.
   private(set) var viewsByID: [String: UIView] = [:]
+  /// The declared constraints with an `id` (their `identifier`), active or not.
+  var constraintsByID: [String: NSLayoutConstraint] = [:]
 
   /// Gives `label` the text, font, colour, alignment and line count of `text`.
   static func style(_ label: UILabel, _ text: LabelSpec) {
@@ -175,7 +179,11 @@ final class ScreenViewController: UIViewController {
     label.numberOfLines = text.numberOfLines
   }
 
-  static func makeView(_ spec: ViewSpec, ids: inout [String: UIView]) -> UIView {
+  /// Makes the view `spec` declares and its subviews; views with `constraints` are appended to
+  /// `constrained`, for ``installConstraints(_:)`` once every view of the screen exists.
+  static func makeView(
+    _ spec: ViewSpec, ids: inout [String: UIView], constrained: inout [(UIView, [LayoutConstraintSpec])]
+  ) -> UIView {
     let view: UIView
     if let text = spec.label {
       let label = UILabel(frame: spec.frame)
@@ -222,7 +230,11 @@ final class ScreenViewController: UIViewController {
       ids[id] = view
       view.accessibilityIdentifier = id
     }
-    for child in spec.subviews { view.addSubview(makeView(child, ids: &ids)) }
+    if !spec.constraints.isEmpty {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      constrained.append((view, spec.constraints))
+    }
+    for child in spec.subviews { view.addSubview(makeView(child, ids: &ids, constrained: &constrained)) }
     return view
   }
 }

@@ -144,6 +144,9 @@ public struct ViewSpec: Sendable, Equatable {
   public var subviews: [ViewSpec]
   /// Shadow, 3D transform, gradient, shape, image, blur and mask fields.
   public var rendering = ViewRenderingSpec()
+  /// Auto Layout constraints (the `constraints` field); when non-empty the view's
+  /// `translatesAutoresizingMaskIntoConstraints` is false and the constraints decide its frame.
+  public var constraints: [LayoutConstraintSpec] = []
 
   public init(
     id: String? = nil, frame: CGRect, background: RGBA? = nil, alpha: Double = 1,
@@ -253,6 +256,9 @@ public struct ScriptAction: Sendable, Equatable {
     /// A scripted finger (`drag` or `tap`) played into the window: hit-testing and gesture
     /// recognizers decide what it does (the edge swipe back, a custom interaction, …).
     case touch(TouchTrack)
+    /// Sets constraint constants and swaps constraints of a screen by identifier, then lays it
+    /// out inside `UIView.animate` (`constraint.constant = x; UIView.animate { view.layoutIfNeeded() }`).
+    case constraints(ConstraintChangeSpec)
   }
 
   /// Seconds from the start of the timeline (≥ 0).

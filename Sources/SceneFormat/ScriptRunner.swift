@@ -158,6 +158,11 @@ final class ScriptRunner {
       tabDelegate.current = animator
       tabBar.tapTabBarItem(at: index)
       tabDelegate.current = nil
+    case .constraints(let change):
+      guard let screen = controller(change.screen) as? ScreenViewController else {
+        return fail("\(action.fieldPath): constraints passed validation for a screen that is not a scene screen")
+      }
+      screen.applyConstraintChange(change) { fail("\(action.fieldPath): " + $0) }
     case .touch(let track):
       guard let window = rootViewController.view.window else {
         return fail("\(action.fieldPath): the scene's window is not set up")

@@ -17,8 +17,14 @@ struct GalleryGoldensTests {
 
   /// Extra times checked in scenes that run no view controller transition:
   /// `collection-layout`'s animated layout changes (0.3 s from 0.3 s and from 1.0 s): a
-  /// quarter, halfway and the end of each.
-  static let extraTimes: [String: [Double]] = ["collection-layout": [0.4, 0.45, 0.6, 1.15, 1.3]]
+  /// quarter, halfway and the end of each; the constraint animations of `constraints-card` (a
+  /// spring from 0.4 s, 0.8 s long) and `constraints-header` (0.5 s from 0.3 s, a 0.6 s spring
+  /// from 1.3 s).
+  static let extraTimes: [String: [Double]] = [
+    "collection-layout": [0.4, 0.45, 0.6, 1.15, 1.3],
+    "constraints-card": [0.6, 0.8, 1.2],
+    "constraints-header": [0.4, 0.55, 0.8, 1.45, 1.6, 1.9],
+  ]
 
   /// The frames checked for `scene`: `flipbook verify`'s — its transitions' quarters
   /// (custom-container switches included: the container registers them with the transition

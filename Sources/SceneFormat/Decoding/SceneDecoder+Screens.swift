@@ -8,7 +8,7 @@ extension SceneDecoder {
   static let viewFields =
     [
       "id", "frame", "background", "alpha", "cornerRadius", "border", "clipsToBounds", "hidden", "label",
-      "button", "subviews",
+      "button", "subviews", "constraints",
     ] + renderingFields
   static let borderFields = ["width", "color"]
   static let labelFields = ["text", "size", "weight", "color", "align", "lines"]
@@ -26,31 +26,44 @@ extension SceneDecoder {
       if screen.node.tagName == .null { return ScreenSpec(name: name) }  // `B:` alone: an empty screen
       let fields = try screen.mapping(accepting: Self.screenFields)
       var ids: [String: String] = [:]
+      var constraints = ScreenConstraintContext()
       let collection = try fields.optional("collection").map(decodeCollection)
       if collection?.layoutToLayout == true, let views = fields.optional("views") {
         throw views.errorAtKey(
           "a screen whose collection is layoutToLayout is a UICollectionViewController: its view is the collection view; remove 'views'"
         )
       }
+      let views = try fields.value("views", default: []) {
+        try decodeViews($0, ids: &ids, constraints: &constraints)
+      }
+      try constraints.checkReferences(ids: ids)
       return ScreenSpec(
         name: name,
         title: try fields.optional("title")?.string(),
         background: try fields.value("background", default: .white) { try $0.color() },
-        views: try fields.value("views", default: []) { try decodeViews($0, ids: &ids) },
+        views: views,
         tabImage: try fields.optional("tabImage")?.oneOf(UIImage.builtInSymbolNames.map { ($0, $0) }),
         collection: collection)
     }
   }
 
   /// A list of views; `ids` collects the ids already used in the screen, to reject duplicates.
-  private func decodeViews(_ reader: NodeReader, ids: inout [String: String]) throws -> [ViewSpec] {
-    try reader.sequence().map { try decodeView($0, ids: &ids) }
+  private func decodeViews(
+    _ reader: NodeReader, ids: inout [String: String], constraints: inout ScreenConstraintContext
+  ) throws -> [ViewSpec] {
+    try reader.sequence().map { try decodeView($0, ids: &ids, constraints: &constraints) }
   }
 
-  private func decodeView(_ reader: NodeReader, ids: inout [String: String]) throws -> ViewSpec {
+  private func decodeView(
+    _ reader: NodeReader, ids: inout [String: String], constraints: inout ScreenConstraintContext
+  ) throws -> ViewSpec {
     try budget.countView(at: reader)
     let fields = try reader.mapping(accepting: Self.viewFields)
-    var view = ViewSpec(frame: try decodeFrame(fields.required("frame")))
+    let constraintSpecs = try fields.optional("constraints").map { try decodeConstraints($0, context: &constraints) }
+    // A view laid out by constraints needs no frame (it starts at .zero, as `UIView()`).
+    let frame: NodeReader? = constraintSpecs == nil ? try fields.required("frame") : fields.optional("frame")
+    var view = ViewSpec(frame: try frame.map(decodeFrame) ?? .zero)
+    view.constraints = constraintSpecs ?? []
     if let idReader = fields.optional("id") {
       let id = try idReader.string(nonEmpty: true)
       if let first = ids[id] {
@@ -80,7 +93,9 @@ extension SceneDecoder {
       throw reader.error(
         "a view is at most one of label, button, image, blur, drawing; got \(chosen.joined(separator: " and "))")
     }
-    view.subviews = try fields.value("subviews", default: []) { try decodeViews($0, ids: &ids) }
+    view.subviews = try fields.value("subviews", default: []) {
+      try decodeViews($0, ids: &ids, constraints: &constraints)
+    }
     return view
   }
 

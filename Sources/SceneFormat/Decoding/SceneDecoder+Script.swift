@@ -5,12 +5,13 @@ import Yams
 
 extension SceneDecoder {
   static let actionFields = [
-    "at", "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "animator",
+    "at", "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "constraints",
+    "animator",
     "animated", "style",
     "transition", "item", "target", "source", "arrow", "size", "adaptive", "via",
   ]
   static let actionKinds = [
-    "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap",
+    "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "constraints",
   ]
   static let layoutActionFields = ["screen", "to"]
   static let animatorFields = ["name", "duration"]
@@ -53,7 +54,7 @@ extension SceneDecoder {
     guard given.count == 1, let (kind, target) = given.first else {
       let found = given.isEmpty ? "neither" : given.map { "'\($0.0)'" }.joined(separator: " and ")
       throw reader.error(
-        "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}' or 'tap: [x, y]', got \(found)"
+        "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]' or 'constraints: {screen, …}', got \(found)"
       )
     }
     for field in ["style", "transition"] + Self.popoverFields where kind != "present" {
@@ -107,6 +108,12 @@ extension SceneDecoder {
       var spec = try animator(AnimatorCatalogue.names)
       spec.magicMove = try decodeMagicMove(fields, animator: spec.name, shown: screen, screens: screens)
       return make(.push(screen: screen, animated: animated, animator: spec))
+    case "constraints":
+      if let extra = fields.optional("animator") {
+        throw extra.error(
+          "a constraints step animates with UIView.animate; give 'duration', 'curve' or 'spring' inside 'constraints'")
+      }
+      return make(.constraints(try decodeConstraintChange(target, animated: animated, screens: screens)))
     case "layout":
       if let extra = fields.optional("animator") {
         throw extra.error("a layout change uses UIKit's own animation (setCollectionViewLayout); remove 'animator'")

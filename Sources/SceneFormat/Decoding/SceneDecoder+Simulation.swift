@@ -140,6 +140,9 @@ extension SceneDecoder {
         presentedStyles.removeLast()
       case .touch:
         return
+      case .constraints:
+        // A screen's constraints change whether it is shown or not (the decoder checked the ids).
+        break
       }
     }
   }

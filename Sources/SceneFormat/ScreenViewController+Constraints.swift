@@ -1,0 +1,104 @@
+import Foundation
+import HeadlessUIKit
+
+extension ScreenViewController {
+  /// Creates and activates the `constraints` of the screen's views, with
+  /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`, their
+  /// priority and identifier (the `active: false` ones stay inactive); the identified ones go to ``constraintsByID``.
+  func installConstraints(_ constrained: [(UIView, [LayoutConstraintSpec])]) {
+    var all: [NSLayoutConstraint] = []
+    for (view, specs) in constrained {
+      for spec in specs {
+        let constraint = makeConstraint(spec, for: view)
+        if let id = spec.identifier { constraintsByID[id] = constraint }
+        if spec.isActive { all.append(constraint) }
+      }
+    }
+    NSLayoutConstraint.activate(all)
+  }
+
+  private func makeConstraint(_ spec: LayoutConstraintSpec, for view: UIView) -> NSLayoutConstraint {
+    var item: Any?
+    if let target = spec.targetItem {
+      // The loader checked the ids; a description made in code must name a declared view.
+      guard let superview = view.superview else {
+        preconditionFailure("SceneBuilder: a constrained view has no superview")
+      }
+      switch target {
+      case .superview: item = superview
+      case .safeArea: item = superview.safeAreaLayoutGuide
+      case .margins: item = superview.layoutMarginsGuide
+      case .view(let id):
+        guard let other = viewsByID[id] else {
+          preconditionFailure(
+            "SceneBuilder: a constraint of screen '\(self.spec.name)' names view '\(id)', which the screen does not declare; load scenes with SceneLoader, which checks ids"
+          )
+        }
+        item = other
+      }
+    }
+    let constraint = NSLayoutConstraint(
+      item: view, attribute: Self.attribute(spec.anchor), relatedBy: Self.relation(spec.relation), toItem: item,
+      attribute: item == nil ? .notAnAttribute : Self.attribute(spec.targetAnchor ?? spec.anchor),
+      multiplier: spec.multiplier, constant: spec.constant)
+    constraint.priority = UILayoutPriority(spec.priority)
+    constraint.identifier = spec.identifier
+    return constraint
+  }
+
+  private static func attribute(_ anchor: LayoutConstraintSpec.Anchor) -> NSLayoutConstraint.Attribute {
+    switch anchor {
+    case .top: .top
+    case .bottom: .bottom
+    case .leading: .leading
+    case .trailing: .trailing
+    case .left: .left
+    case .right: .right
+    case .centerX: .centerX
+    case .centerY: .centerY
+    case .width: .width
+    case .height: .height
+    }
+  }
+
+  private static func relation(_ relation: LayoutConstraintSpec.Relation) -> NSLayoutConstraint.Relation {
+    switch relation {
+    case .equal: .equal
+    case .greaterThanOrEqual: .greaterThanOrEqual
+    case .lessThanOrEqual: .lessThanOrEqual
+    }
+  }
+
+  /// Performs a script `constraints` step: lays out pending changes first, deactivates, sets
+  /// constants, activates, then lays the screen out inside `UIView.animate` — UIKit's
+  /// canonical constraint animation — or at once when not animated.
+  func applyConstraintChange(_ change: ConstraintChangeSpec, fail: (String) -> Void) {
+    func find(_ id: String) -> NSLayoutConstraint? {
+      if let found = constraintsByID[id] { return found }
+      fail("screen '\(spec.name)' has no constraint '\(id)'")
+      return nil
+    }
+    view.layoutIfNeeded()
+    NSLayoutConstraint.deactivate(change.deactivate.compactMap(find))
+    for entry in change.constants { find(entry.identifier)?.constant = entry.constant }
+    NSLayoutConstraint.activate(change.activate.compactMap(find))
+    guard let animation = change.animation else { return view.layoutIfNeeded() }
+    let options: UIView.AnimationOptions =
+      switch animation.curve {
+      case .easeInOut: .curveEaseInOut
+      case .easeIn: .curveEaseIn
+      case .easeOut: .curveEaseOut
+      case .linear: .curveLinear
+      }
+    let root = view!
+    if let spring = animation.spring {
+      UIView.animate(
+        withDuration: animation.duration, delay: animation.delay, usingSpringWithDamping: spring.damping,
+        initialSpringVelocity: spring.velocity, options: options, animations: { root.layoutIfNeeded() })
+    } else {
+      UIView.animate(
+        withDuration: animation.duration, delay: animation.delay, options: options,
+        animations: { root.layoutIfNeeded() })
+    }
+  }
+}
