@@ -242,4 +242,53 @@ struct ConstraintSceneTests {
         == "Scenes/x.yaml:23:55: script[0].constraints.curve: a spring animation has no curve (UIKit ignores it); remove 'curve' or 'spring'"
     )
   }
+
+  @Test func anInactiveConstraintNeedsAnID() {
+    #expect(
+      Self.error(
+        replacing: "{ anchor: centerX, to: card.centerX }", with: "{ anchor: centerX, to: card.centerX, active: false }"
+      )
+        == "Scenes/x.yaml:17:58: screens.A.views[1].constraints[1].active: an inactive constraint needs an 'id', so that a script step can activate it"
+    )
+  }
+
+  @Test func scriptActivatesAnUnknownConstraint() {
+    let script = """
+      script:
+        - { at: 0.5, constraints: { screen: A, activate: [cardHeight, collapsed] } }
+      """
+    #expect(
+      Self.error(replacing: "", with: "", script: script)
+        == "Scenes/x.yaml:22:65: script[0].constraints.activate[1]: screen 'A' has no constraint with id 'collapsed'; its constraint ids: cardHeight"
+    )
+  }
+
+  @Test func scriptNotAnimatedTakesNoDuration() {
+    let script = """
+      script:
+        - { at: 0.5, constraints: { screen: A, constant: { cardHeight: 1 }, duration: 0.2 }, animated: false }
+      """
+    #expect(
+      Self.error(replacing: "", with: "", script: script)
+        == "Scenes/x.yaml:22:71: script[0].constraints.duration: 'animated: false' lays out at once; remove 'duration'"
+    )
+  }
+
+  @Test func theSpringStepSettlesOnTheNewConstant() throws {
+    let script = """
+      script:
+        - at: 0.5
+          constraints: { screen: A, constant: { cardHeight: 300 }, duration: 0.5, spring: { damping: 0.5 } }
+      """
+    let yaml = Self.scene(Self.cardViews, script: script)
+    // Damping 0.5 over 0.5 s: the first overshoot peaks about 0.13 s in (+16 %), the undershoot
+    // follows about 0.26 s in.
+    let overshoot = try #require(try Self.run(yaml, to: 0.633, ids: ["card", "badge"])["card"]?.layer.presentation())
+    #expect(overshoot.bounds.height > 310, "the underdamped spring overshoots 300 pt")
+    let undershoot = try #require(try Self.run(yaml, to: 0.8, ids: ["card", "badge"])["card"]?.layer.presentation())
+    #expect(undershoot.bounds.height < 300, "and swings back under it")
+    let after = try #require(try Self.run(yaml, to: 1.1, ids: ["card", "badge"])["card"])
+    #expect(after.layer.presentation()?.bounds.height == 300)
+    #expect(after.frame.height == 300)
+  }
 }
