@@ -291,4 +291,14 @@ struct ConstraintSceneTests {
     #expect(after.layer.presentation()?.bounds.height == 300)
     #expect(after.frame.height == 300)
   }
+
+  @Test func anAliasBombOfConstraintsStopsAtTheLimit() {
+    // 100 views, each with an alias of 5,000 constraints: 500,000 > 400,000.
+    let list = "[" + Array(repeating: "{ anchor: width, constant: 1 }", count: 5000).joined(separator: ", ") + "]"
+    var views = "      - { id: v0, constraints: &c \(list) }\n"
+    for index in 1..<100 { views += "      - { id: v\(index), constraints: *c }\n" }
+    let error = parseError(Self.scene(views))
+    #expect(error?.message.contains("more than 400000 constraints") == true, "\(String(describing: error))")
+    #expect(error?.fieldPath == "screens.A.views[80].constraints[0]")
+  }
 }

@@ -5,7 +5,21 @@ final class DecodingBudget {
   /// The most views (labels, images, subviews … at every depth) a scene may declare.
   static let maximumViewCount = 100_000
 
+  /// The most constraints (`constraints` entries, aliases included) a scene may declare.
+  static let maximumConstraintCount = 400_000
+
   private(set) var viewCount = 0
+  private(set) var constraintCount = 0
+
+  /// Counts one more constraint; throws an error at `reader` naming the limit when it is passed.
+  func countConstraint(at reader: NodeReader) throws {
+    constraintCount += 1
+    if constraintCount > Self.maximumConstraintCount {
+      throw reader.error(
+        "the scene declares more than \(Self.maximumConstraintCount) constraints (YAML aliases included); the limit is \(Self.maximumConstraintCount) constraints per scene"
+      )
+    }
+  }
 
   /// Counts one more view; throws an error at `reader` naming the limit when it is passed.
   func countView(at reader: NodeReader) throws {

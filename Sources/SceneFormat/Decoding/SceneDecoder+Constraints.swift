@@ -38,6 +38,7 @@ extension SceneDecoder {
   private func decodeConstraint(_ reader: NodeReader, context: inout ScreenConstraintContext) throws
     -> LayoutConstraintSpec
   {
+    try budget.countConstraint(at: reader)
     let fields = try reader.mapping(accepting: Self.constraintFields)
     let anchors = LayoutConstraintSpec.Anchor.allCases.map { ($0.rawValue, $0) }
     let anchor = try fields.required("anchor").oneOf(anchors)
