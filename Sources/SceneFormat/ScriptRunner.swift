@@ -142,7 +142,7 @@ final class ScriptRunner {
         transitioningDelegates.append(delegate)
         presented.transitioningDelegate = delegate
       }
-      if let anchor = action.popover { configurePopover(presented, anchor: anchor, action: action) }
+      if let anchor = action.popover, !configurePopover(presented, anchor: anchor, action: action) { return }
       topController.present(presented, animated: animated)
     case .dismiss(let animated):
       if isBusy { return retry(action) }
@@ -195,12 +195,16 @@ final class ScriptRunner {
   }
 
   /// Points `presented`'s popover at the anchor's view in the screen shown under the topmost
-  /// controller, with its arrow directions and content size.
-  private func configurePopover(_ presented: UIViewController, anchor: PopoverAnchor, action: ScriptAction) {
+  /// controller, with its arrow directions and content size. Returns false, having stopped the
+  /// script with an error naming the field, when the source view is not on that screen (after a
+  /// touch the loader cannot know which screen that is), instead of letting UIKit's popover check
+  /// trap.
+  private func configurePopover(_ presented: UIViewController, anchor: PopoverAnchor, action: ScriptAction) -> Bool {
     guard let screen = Self.shownScreen(in: topController), let source = screen.viewsByID[anchor.source],
-      let popover = presented.popoverPresentationController
+      source.window != nil, let popover = presented.popoverPresentationController
     else {
-      return fail("\(action.fieldPath).source: '\(anchor.source)' is not on the screen shown at this moment")
+      fail("\(action.fieldPath).source: '\(anchor.source)' is not on the screen shown at this moment")
+      return false
     }
     popover.sourceView = source
     popover.permittedArrowDirections = anchor.arrow
@@ -210,6 +214,7 @@ final class ScriptRunner {
       transitioningDelegates.append(delegate)
       popover.delegate = delegate
     }
+    return true
   }
 
   /// The scene screen `controller` shows: itself, or its container's visible child.
