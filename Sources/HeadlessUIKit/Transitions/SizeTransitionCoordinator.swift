@@ -66,14 +66,6 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     return true
   }
 
-  @discardableResult
-  func animateAlongsideTransition(
-    in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
-  ) -> Bool {
-    animate(alongsideTransition: animation, completion: completion)
-  }
-
   /// A size transition is never interactive: the handler never fires, as in UIKit.
   func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
 

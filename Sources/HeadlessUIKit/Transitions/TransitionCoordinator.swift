@@ -76,14 +76,6 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     return true
   }
 
-  @discardableResult
-  func animateAlongsideTransition(
-    in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
-  ) -> Bool {
-    animate(alongsideTransition: animation, completion: completion)
-  }
-
   func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
     interactionHandlers.append(handler)
   }

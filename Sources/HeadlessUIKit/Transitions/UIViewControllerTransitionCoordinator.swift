@@ -59,3 +59,18 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
   /// cancel); it never fires for a transition that is not interactive.
   func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+extension UIViewControllerTransitionCoordinator {
+  /// Runs `animation` and `completion` as `animate(alongsideTransition:completion:)` does, as
+  /// UIKit's `animateAlongsideTransition(in:animation:completion:)`: a view outside the
+  /// container view animates in the same animation context (duration, delay, curve) as the
+  /// transition. Flipbook's coordinators, and a custom container's own, get this
+  /// implementation unless they provide one.
+  @discardableResult
+  public func animateAlongsideTransition(
+    in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: completion)
+  }
+}
