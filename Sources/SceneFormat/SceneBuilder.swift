@@ -28,8 +28,11 @@ public enum SceneBuilder {
     window.backgroundColor = UIColor(scene.window.background)
     var controllers: [String: UIViewController] = [:]
     for spec in scene.screens {
-      controllers[spec.name] =
-        spec.collection?.layoutToLayout == true ? CollectionScreenViewController(spec) : ScreenViewController(spec)
+      if let collection = spec.collection, collection.layoutToLayout {
+        controllers[spec.name] = CollectionScreenViewController(spec, collection: collection)
+      } else {
+        controllers[spec.name] = ScreenViewController(spec)
+      }
     }
     // A name the loader checked always exists; a description made in code may name a missing
     // screen: the render then stops with an error naming it (Timeline.fail, thrown after the
@@ -146,7 +149,7 @@ final class ScreenViewController: UIViewController {
       let source = SceneCollectionDataSource(collection)
       let collectionView = UICollectionView(
         frame: collection.frame ?? view.bounds,
-        collectionViewLayout: SceneCollectionDataSource.makeLayout(collection.layouts[0]))
+        collectionViewLayout: SceneCollectionDataSource.makeLayout(collection.primaryLayout(screen: spec.name)))
       collectionView.backgroundColor = UIColor(spec.background)
       source.register(in: collectionView)
       collectionView.dataSource = source
@@ -197,14 +200,14 @@ final class ScreenViewController: UIViewController {
       view.frame = spec.frame
     } else if let image = spec.rendering.image {
       // The loader decodes (and checks) the file; a spec made in code without pixels is decoded
-      // here, and one that cannot be is a programming error.
+      // here, and one that cannot be stops the render with an error naming the file (the view
+      // stays empty until then).
       let stem = URL(fileURLWithPath: image.path).deletingPathExtension().lastPathComponent
       let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
-      guard let loaded = image.bitmap.map({ UIImage(bitmap: $0, scale: scale) }) ?? UIImage(contentsOfFile: image.path)
-      else {
-        preconditionFailure(
-          "SceneBuilder: ImageSpec(path: \"\(image.path)\") has no bitmap and the file is not a readable PNG; load scenes with SceneLoader, which checks images"
-        )
+      let loaded = image.bitmap.map({ UIImage(bitmap: $0, scale: scale) }) ?? UIImage(contentsOfFile: image.path)
+      if loaded == nil {
+        Timeline.current?.fail(
+          "scene view '\(spec.id ?? "unnamed")': image '\(image.path)' has no pixels and is not a readable PNG")
       }
       let imageView = UIImageView(image: loaded)
       imageView.frame = spec.frame

@@ -9,7 +9,7 @@ extension ScreenViewController {
     var all: [NSLayoutConstraint] = []
     for (view, specs) in constrained {
       for spec in specs {
-        let constraint = makeConstraint(spec, for: view)
+        guard let constraint = makeConstraint(spec, for: view) else { continue }
         if let id = spec.identifier { constraintsByID[id] = constraint }
         if spec.isActive { all.append(constraint) }
       }
@@ -17,12 +17,15 @@ extension ScreenViewController {
     NSLayoutConstraint.activate(all)
   }
 
-  private func makeConstraint(_ spec: LayoutConstraintSpec, for view: UIView) -> NSLayoutConstraint {
+  /// The constraint `spec` describes, or nil when it names a view the screen does not declare:
+  /// the loader checks ids in files, so only a description made in code can; the render then
+  /// stops with an error naming the screen and the id (``Timeline/fail(_:)``).
+  private func makeConstraint(_ spec: LayoutConstraintSpec, for view: UIView) -> NSLayoutConstraint? {
     var item: Any?
     if let target = spec.targetItem {
-      // The loader checked the ids; a description made in code must name a declared view.
       guard let superview = view.superview else {
-        preconditionFailure("SceneBuilder: a constrained view has no superview")
+        Timeline.current?.fail("scene screen '\(self.spec.name)': a constrained view has no superview to pin to")
+        return nil
       }
       switch target {
       case .superview: item = superview
@@ -30,9 +33,9 @@ extension ScreenViewController {
       case .margins: item = superview.layoutMarginsGuide
       case .view(let id):
         guard let other = viewsByID[id] else {
-          preconditionFailure(
-            "SceneBuilder: a constraint of screen '\(self.spec.name)' names view '\(id)', which the screen does not declare; load scenes with SceneLoader, which checks ids"
-          )
+          Timeline.current?.fail(
+            "scene screen '\(self.spec.name)': a constraint names view '\(id)', which the screen does not declare")
+          return nil
         }
         item = other
       }

@@ -105,9 +105,13 @@ final class ScriptRunner {
       guard let navigation else {
         return fail("\(action.fieldPath): push passed validation without a navigation root")
       }
-      if animated { navigationDelegate.enqueue(animator) }
       let pushed = controller(name)
-      if let magic = animator.magicMove { prepareMagicMove(magic, from: navigation.topViewController, to: pushed) }
+      if let magic = animator.magicMove,
+        !prepareMagicMove(magic, from: navigation.topViewController, to: pushed, action: action)
+      {
+        return
+      }
+      if animated { navigationDelegate.enqueue(animator) }
       navigation.pushViewController(pushed, animated: animated)
     case .layout(let name, let layoutName, let animated):
       guard let screen = controller(name) as? any SceneCollectionScreen,
@@ -137,7 +141,9 @@ final class ScriptRunner {
       let presented = controller(name)
       presented.modalPresentationStyle = style
       presented.modalTransitionStyle = transition
-      if let magic = animator.magicMove { prepareMagicMove(magic, from: topController, to: presented) }
+      if let magic = animator.magicMove, !prepareMagicMove(magic, from: topController, to: presented, action: action) {
+        return
+      }
       if let delegate = AnimatorCatalogue.transitioningDelegate(named: animator.name, duration: animator.duration) {
         transitioningDelegates.append(delegate)
         presented.transitioningDelegate = delegate
@@ -232,13 +238,35 @@ final class ScriptRunner {
 
   /// Selects the magic move's item in the top screen's collection view, as a tap on the cell
   /// does before its `didSelectItemAt` pushes or presents, and names the shown screen's target
-  /// view.
-  private func prepareMagicMove(_ magic: MagicMoveSpec, from top: UIViewController?, to pushed: UIViewController) {
-    guard let grid = top as? any MagicMoveGridViewController, let detail = pushed as? ScreenViewController else {
-      return fail("magicMove passed validation between screens that are not a grid and a detail")
+  /// view. A description made in code (the loader checks files) may name a screen without a
+  /// collection, an item past its end or a target the shown screen lacks: the render then stops
+  /// with an error naming the step, and the transition does not start.
+  private func prepareMagicMove(
+    _ magic: MagicMoveSpec, from top: UIViewController?, to shown: UIViewController, action: ScriptAction
+  ) -> Bool {
+    guard let grid = top as? any SceneCollectionScreen, let detail = shown as? ScreenViewController else {
+      fail("\(action.fieldPath): magicMove needs a scene screen on top and a scene screen shown")
+      return false
     }
-    grid.mainCollectionView.selectItem(at: IndexPath(item: magic.item, section: 0), animated: false, scrollPosition: [])
+    grid.loadViewIfNeeded()
+    detail.loadViewIfNeeded()
+    let gridName = grid.spec.name
+    guard let collectionView = grid.sceneCollectionView else {
+      fail("\(action.fieldPath): magicMove flies from screen '\(gridName)', which has no collection")
+      return false
+    }
+    let count = collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
+    guard (0..<count).contains(magic.item) else {
+      fail("\(action.fieldPath).item: \(magic.item) is not an item of screen '\(gridName)' (it has \(count))")
+      return false
+    }
+    guard detail.viewsByID[magic.target] != nil else {
+      fail("\(action.fieldPath).target: screen '\(detail.spec.name)' declares no view '\(magic.target)'")
+      return false
+    }
+    collectionView.selectItem(at: IndexPath(item: magic.item, section: 0), animated: false, scrollPosition: [])
     detail.magicMoveTargetID = magic.target
+    return true
   }
 
   /// Performs `action` again at the next frame.
@@ -291,7 +319,11 @@ final class ScriptedContainerDelegate: ContainerViewControllerDelegate {
     let forward =
       (children.firstIndex { $0 === toViewController } ?? 0) > (children.firstIndex { $0 === fromViewController } ?? 0)
     let direction: TabOperationDirection = forward ? .left : .right
-    precondition(spec.name == "slide", "unknown container animator '\(spec.name)'; known: system, slide")
+    guard spec.name == "slide" else {
+      // The loader checks animator names; a description made in code may name another.
+      Timeline.current?.fail("container animator '\(spec.name)' does not exist; known: system, slide")
+      return nil
+    }
     return SlideAnimationController(
       type: .tabTransition(direction), duration: spec.duration ?? SlideAnimationController.defaultDuration)
   }

@@ -65,4 +65,73 @@ struct SceneBuilderFailureTests {
       "\(error)".contains("source: 'nothing-here' is not on the screen shown at this moment")
     }
   }
+  /// What `description` renders at its first frame fails with; records an issue when it renders.
+  private func firstFrameError(_ description: SceneDescription) -> String {
+    let stage = SceneBuilder.build(description, fps: 10, scale: 1)
+    do {
+      _ = try StageRenderer(workers: 1).bitmaps(of: stage, frames: [0])
+      Issue.record("the first frame rendered")
+      return ""
+    } catch { return "\(error)" }
+  }
+
+  /// What the last frame of `description` fails with; records an issue when it renders.
+  private func lastFrameError(_ description: SceneDescription) -> String {
+    let stage = SceneBuilder.build(description, fps: 10, scale: 1)
+    do {
+      _ = try StageRenderer(workers: 1).bitmaps(of: stage, frames: [stage.frameCount - 1])
+      Issue.record("the last frame rendered")
+      return ""
+    } catch { return "\(error)" }
+  }
+
+  @Test func aConstraintNamingAViewTheScreenLacksStopsTheRenderNamingIt() throws {
+    var description = try parse(
+      """
+      fps: 10
+      duration: 0.5
+      window: { width: 200, height: 200 }
+      screens:
+        A:
+          views:
+            - id: badge
+              frame: [0, 0, 10, 10]
+            - id: card
+              background: systemBlue
+              constraints:
+                - { anchor: top, to: badge.bottom }
+                - { anchor: leading, to: superview.leading }
+                - { anchor: width, constant: 50 }
+                - { anchor: height, constant: 50 }
+      root: { screen: A }
+      """)
+    description.screens[0].views.removeAll { $0.id == "badge" }
+    #expect(firstFrameError(description).contains("scene screen 'A': a constraint names view 'badge'"))
+  }
+
+  @Test func anImageWithoutPixelsOrAReadableFileStopsTheRenderNamingTheFile() throws {
+    var description = try parse(validScene)
+    var view = ViewSpec(id: "photo", frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    view.rendering.image = ImageSpec(path: "/nonexistent/photo.png")
+    description.screens[0].views.append(view)
+    #expect(
+      firstFrameError(description).contains(
+        "scene view 'photo': image '/nonexistent/photo.png' has no pixels and is not a readable PNG"))
+  }
+
+  @Test func aMagicMoveFromAScreenWithoutACollectionStopsTheRenderNamingTheStep() throws {
+    var description = try parse(validScene)
+    let push = try #require(description.script.firstIndex { if case .push = $0.kind { true } else { false } })
+    guard case .push(let name, let animated, _) = description.script[push].kind else { return }
+    description.script[push].kind = .push(
+      screen: name, animated: animated,
+      animator: AnimatorSpec(name: "magicMove", magicMove: MagicMoveSpec(item: 0, target: "title")))
+    #expect(lastFrameError(description).contains("magicMove flies from screen 'A', which has no collection"))
+  }
+
+  @Test func aCollectionWithoutLayoutsStopsTheRenderNamingTheScreen() throws {
+    var description = try parse(validScene)
+    description.screens[0].collection = CollectionSpec(layouts: [], items: [CollectionItemSpec()])
+    #expect(firstFrameError(description).contains("scene screen 'A': its collection declares no layouts"))
+  }
 }

@@ -12,13 +12,11 @@ final class CollectionScreenViewController: UICollectionViewController, SceneCol
   let spec: ScreenSpec
   private let source: SceneCollectionDataSource
 
-  init(_ spec: ScreenSpec) {
-    guard let collection = spec.collection else {
-      preconditionFailure("scene screen '\(spec.name)': a collection screen without a collection")
-    }
+  init(_ spec: ScreenSpec, collection: CollectionSpec) {
     self.spec = spec
     source = SceneCollectionDataSource(collection)
-    super.init(collectionViewLayout: SceneCollectionDataSource.makeLayout(collection.layouts[0]))
+    super.init(
+      collectionViewLayout: SceneCollectionDataSource.makeLayout(collection.primaryLayout(screen: spec.name)))
     title = spec.title
     if let symbol = spec.tabImage { tabBarItem.image = UIImage(systemName: symbol) }
     useLayoutToLayoutNavigationTransitions = true

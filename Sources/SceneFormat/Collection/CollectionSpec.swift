@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import HeadlessUIKit
 
 /// A screen's collection view (the `collection` field): a `UICollectionView` with a
 /// `UICollectionViewFlowLayout`, one section of items drawn as coloured cells.
@@ -21,6 +22,15 @@ public struct CollectionSpec: Sendable, Equatable {
     self.layouts = layouts
     self.items = items
     self.layoutToLayout = layoutToLayout
+  }
+
+  /// The collection view's own layout: the first declared. A file always declares one (the
+  /// loader checks); a description made in code without any stops the render with an error
+  /// naming the screen, and UIKit's default flow layout (50 × 50 items) stands in until then.
+  func primaryLayout(screen: String) -> FlowLayoutSpec {
+    if let first = layouts.first { return first }
+    Timeline.current?.fail("scene screen '\(screen)': its collection declares no layouts")
+    return FlowLayoutSpec(itemSize: CGSize(width: 50, height: 50))
   }
 
   /// The layout named `name`, if declared.
