@@ -27,7 +27,7 @@ public struct CollectionSpec: Sendable, Equatable {
   /// The collection view's own layout: the first declared. A file always declares one (the
   /// loader checks); a description made in code without any stops the render with an error
   /// naming the screen, and UIKit's default flow layout (50 × 50 items) stands in until then.
-  func primaryLayout(screen: String) -> FlowLayoutSpec {
+  @MainActor func primaryLayout(screen: String) -> FlowLayoutSpec {
     if let first = layouts.first { return first }
     Timeline.current?.fail("scene screen '\(screen)': its collection declares no layouts")
     return FlowLayoutSpec(itemSize: CGSize(width: 50, height: 50))
