@@ -80,15 +80,21 @@ public struct StageRenderer {
   }
 
   /// Renders the frames in `selection` (all when nil) and returns their bitmaps by index —
-  /// for tests and for comparisons that need no files.
+  /// for tests and for comparisons that need no files. `adjust`, when given, edits each
+  /// frame's display list (with its index) before it is drawn: the onion skin draws its
+  /// earlier moments without text (``OnionSkin/ghostList(_:)``).
   ///
   /// - Throws: `StageError.alreadyRun` when the stage has run before; render errors.
-  public func bitmaps(of stage: Stage, frames selection: Set<Int>? = nil) throws -> [Int: Bitmap] {
+  public func bitmaps(
+    of stage: Stage, frames selection: Set<Int>? = nil,
+    adjusting adjust: (@Sendable (_ index: Int, _ list: DisplayList) -> DisplayList)? = nil
+  ) throws -> [Int: Bitmap] {
     let store = BitmapStore()
     let rasterizer = configuredRasterizer(for: stage)
     let scene = stage.name
     _ = try run(stage, frames: selection) { index, list in
-      store.put(index, try StageRenderer.naming(scene: scene, frame: index) { try rasterizer.render(list) })
+      let drawn = adjust?(index, list) ?? list
+      store.put(index, try StageRenderer.naming(scene: scene, frame: index) { try rasterizer.render(drawn) })
     }
     return store.all
   }

@@ -79,29 +79,20 @@ func psnr(of gif: [UInt8], against source: AnimatedImage) throws -> Double {
 
 func format(_ psnr: Double) -> String { psnr.isFinite ? String(format: "%.2f dB", psnr) : "lossless" }
 
-/// The video formats benchmarked beside the GIFs: name, file extension and ffmpeg's encoder
-/// arguments — the ones `VideoExport.Format.arguments` passes for `--mp4` and `--webm`.
-let videoFormats: [(name: String, ext: String, arguments: [String])] = [
-  (
-    "mp4 (H.264)", "mp4",
-    ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-preset", "medium", "-crf", "18", "-movflags", "+faststart"]
-  ),
-  ("webm (VP9)", "webm", ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-crf", "30", "-b:v", "0", "-row-mt", "1"]),
-]
-
 /// Encodes the frames at `pattern` as `video`, decodes the file back to RGBA with ffmpeg and
 /// measures its size, its PSNR against `source` (frame by frame; the rate is constant) and the
 /// encode time.
 func videoResult(
-  _ video: (name: String, ext: String, arguments: [String]), scene: String, pattern: String, fps: Int,
+  _ video: VideoFormat, scene: String, pattern: String, fps: Int,
   source: AnimatedImage, work: URL
 ) throws -> Result {
-  let out = work.appendingPathComponent("\(scene).\(video.ext)")
+  let out = work.appendingPathComponent("\(scene).\(video.fileExtension)")
   let seconds = try time(1) {
-    try execute("ffmpeg", ["-v", "error", "-y", "-framerate", "\(fps)", "-i", pattern] + video.arguments + [out.path])
+    try execute(
+      "ffmpeg", ["-v", "error", "-y", "-framerate", "\(fps)", "-i", pattern] + video.ffmpegOutputArguments + [out.path])
   }
   let bytes = try Data(contentsOf: out).count
-  let raw = work.appendingPathComponent("\(scene)-\(video.ext).rgba")
+  let raw = work.appendingPathComponent("\(scene)-\(video.fileExtension).rgba")
   try execute("ffmpeg", ["-v", "error", "-y", "-i", out.path, "-f", "rawvideo", "-pix_fmt", "rgba", raw.path])
   let data = [UInt8](try Data(contentsOf: raw))
   try? FileManager.default.removeItem(at: raw)
@@ -114,7 +105,8 @@ func videoResult(
       "ffmpeg", "\(out.lastPathComponent) decodes to \(decoded.count) frames, the source has \(source.frames.count)")
   }
   return Result(
-    name: video.name, bytes: bytes, psnr: ImageQuality.psnr(source.frames.map(\.bitmap), decoded), seconds: seconds)
+    name: video.displayName, bytes: bytes, psnr: ImageQuality.psnr(source.frames.map(\.bitmap), decoded),
+    seconds: seconds)
 }
 
 @MainActor
@@ -181,8 +173,8 @@ func bench(scene name: String, root: URL, work: URL) throws {
     )
   }
   // Videos of the same frames with the settings `flipbook render --mp4/--webm` uses
-  // (Sources/flipbook/VideoExport.swift), decoded back with ffmpeg for their PSNR.
-  for video in videoFormats {
+  // (`VideoFormat.ffmpegOutputArguments`, shared with VideoExport), decoded back for their PSNR.
+  for video in VideoFormat.allCases {
     let r = try videoResult(video, scene: name, pattern: pattern, fps: manifest.fps, source: source, work: work)
     print(
       "  \(r.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(String(format: "%9.1f KiB", Double(r.bytes) / 1024))  PSNR \(format(r.psnr).padding(toLength: 9, withPad: " ", startingAt: 0))  \(String(format: "%7.3f s", r.seconds))"

@@ -45,13 +45,12 @@ extension Flipbook {
           let record = try motion.record()
           let runs = record.transitionRuns
           let moments = runs.first.map { OnionSkin.moments(5, over: $0) } ?? [record.frames.count - 1]
-          let bitmaps = try motion.bitmaps(Set(moments), memoryLimit: resources.memoryLimit)
+          let bitmaps = try motion.onionBitmaps(moments, memoryLimit: resources.memoryLimit)
           let overlay =
             runs.first.map { MotionPathOverlay(scale: 1, bounds: record.windowSize).items(record.paths, frames: $0) }
             ?? []
-          let still = try OnionSkin.compose(
-            moments.map { bitmaps[$0]! }, overlay: overlay, rasterizer: CairoRasterizer()
-          ).scaledDown(by: 0.5)
+          let still = try OnionSkin.compose(bitmaps, overlay: overlay, rasterizer: CairoRasterizer())
+            .scaledDown(by: 0.5)
           try AtomicFile.write(try PNGEncoder.small.encode(still), to: out.appendingPathComponent("\(name)-still.png"))
           var plot: String?
           if !TimingPlot.charts(of: record).isEmpty {

@@ -34,6 +34,18 @@ struct SceneMotion {
     return try renderer.bitmaps(of: SceneBuilder.build(description, fps: fps, scale: scale), frames: frames)
   }
 
+  /// The bitmaps of an onion skin's `moments` (earliest first), from one pass over a fresh
+  /// stage: the latest as drawn, the earlier ones without text (``OnionSkin/ghostList(_:)``).
+  @MainActor func onionBitmaps(_ moments: [Int], memoryLimit: Int) throws -> [Bitmap] {
+    var renderer = StageRenderer()
+    renderer.memoryLimit = memoryLimit
+    let latest = moments.last
+    let bitmaps = try renderer.bitmaps(
+      of: SceneBuilder.build(description, fps: fps, scale: scale), frames: Set(moments),
+      adjusting: { index, list in index == latest ? list : OnionSkin.ghostList(list) })
+    return moments.map { bitmaps[$0]! }
+  }
+
   /// The frames of transition `number` (1-based) of `record`.
   ///
   /// - Throws: `ValidationError` naming `flag` when the scene has fewer transitions.

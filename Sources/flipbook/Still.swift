@@ -12,10 +12,11 @@ extension Flipbook {
       abstract: "Render one picture of a transition: a moment, an onion skin of several, motion paths.",
       discussion: """
         Without --at or --onion the picture is the middle frame of the transition (--transition \
-        N picks the N-th transition of the scene, a push then a pop …). --onion N blends N \
-        moments spread evenly over the transition, earlier ones fading: moment k of N \
-        (1 = earliest) contributes 2k / (N(N + 1)) of each pixel, so what stays still is drawn \
-        at full strength and the latest moment is the strongest. --paths draws the trajectory \
+        N picks the N-th transition of the scene, a push then a pop …). --onion N shows N \
+        moments spread evenly over the transition: the latest as drawn, the earlier ones as \
+        outlines of their shapes (without their text) where they differ from it, moment k of N \
+        (1 = earliest) at k/N strength, so the trail fades into the past and what stays still \
+        stays crisp. --paths draws the trajectory \
         of each moving view's centre over the transition, with a tick at every frame (equal \
         time steps: close ticks where the view is slow, spread ones where it is fast), a ring \
         at the start and a dot at the end. The output is deterministic.
@@ -30,7 +31,7 @@ extension Flipbook {
     @Option(help: "The moment to show, e.g. 0.45s or 450ms (bare numbers are seconds).")
     var at: String?
 
-    @Option(help: "Blend this many moments of the transition (2…24), earlier ones fading.")
+    @Option(help: "Show this many moments of the transition (2…24), earlier ones as fading outlines.")
     var onion: Int?
 
     @Flag(help: "Draw the motion paths of the views that moved, with a tick at every frame.")
@@ -84,12 +85,12 @@ extension Flipbook {
         } else {
           moments = [run!.lowerBound + (run!.count - 1) / 2]
         }
-        let bitmaps = try motion.bitmaps(Set(moments), memoryLimit: resources.memoryLimit)
+        let bitmaps = try motion.onionBitmaps(moments, memoryLimit: resources.memoryLimit)
         let overlayMaker = MotionPathOverlay(scale: motion.pixelScale, bounds: record.windowSize)
         let drawn = paths ? overlayMaker.drawnPaths(record.paths, frames: run).count : 0
         let overlay = paths ? overlayMaker.items(record.paths, frames: run) : []
         let rasterizer = CairoRasterizer()
-        var picture = try OnionSkin.compose(moments.map { bitmaps[$0]! }, overlay: overlay, rasterizer: rasterizer)
+        var picture = try OnionSkin.compose(bitmaps, overlay: overlay, rasterizer: rasterizer)
         picture = try frame.apply(to: picture, rasterizer: rasterizer)
         let what =
           moments.count == 1

@@ -1,4 +1,5 @@
 import Codecs
+import FlipbookRender
 import Foundation
 
 /// Writes an animation as a video through the `ffmpeg` tool: H.264 in MP4 (yuv420p, for every
@@ -6,24 +7,8 @@ import Foundation
 /// or row is repeated, never resampled). The file is written beside its destination and renamed
 /// into place, so it is never seen half written.
 struct VideoExport {
-  enum Format: String {
-    case mp4, webm
-
-    /// The flag that asks for it.
-    var flag: String { "--\(rawValue)" }
-
-    var arguments: [String] {
-      switch self {
-      case .mp4:
-        [
-          "-c:v", "libx264", "-pix_fmt", "yuv420p", "-preset", "medium", "-crf", "18", "-movflags", "+faststart", "-f",
-          "mp4",
-        ]
-      case .webm:
-        ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-crf", "30", "-b:v", "0", "-row-mt", "1", "-f", "webm"]
-      }
-    }
-  }
+  /// The container and codec, with the encoder settings shared with `flipbook-gif-bench`.
+  typealias Format = VideoFormat
 
   enum Failure: Error, CustomStringConvertible {
     case ffmpegMissing(flag: String)
@@ -82,6 +67,15 @@ struct VideoExport {
     return chosen
   }
 
+  /// ffmpeg's command line: raw RGBA frames of `width × height` on standard input at `fps`,
+  /// encoded with the format's settings (``VideoFormat/ffmpegOutputArguments``) into `output`.
+  func arguments(width: Int, height: Int, output: String) -> [String] {
+    [
+      "-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s",
+      "\(width)x\(height)", "-r", String(fps), "-i", "pipe:0", "-r", String(fps),
+    ] + format.ffmpegOutputArguments + [output]
+  }
+
   /// Encodes `animation` to `url` and returns the file's size in bytes and frame count.
   func write(_ animation: AnimatedImage, to url: URL) throws -> (bytes: Int, frames: Int) {
     guard let ffmpeg = Self.ffmpeg() else { throw Failure.ffmpegMissing(flag: format.flag) }
@@ -92,11 +86,7 @@ struct VideoExport {
     defer { try? FileManager.default.removeItem(at: temporary) }
     let process = Process()
     process.executableURL = ffmpeg
-    process.arguments =
-      [
-        "-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s",
-        "\(width)x\(height)", "-r", String(fps), "-i", "pipe:0", "-r", String(fps),
-      ] + format.arguments + [temporary.path]
+    process.arguments = arguments(width: width, height: height, output: temporary.path)
     let input = Pipe()
     let errors = Pipe()
     process.standardInput = input
@@ -146,4 +136,9 @@ struct VideoExport {
     if height % 2 == 1 { row(height - 1) }
     return out
   }
+}
+
+extension VideoFormat {
+  /// The flag that asks for it: `--mp4`, `--webm`.
+  var flag: String { "--\(rawValue)" }
 }

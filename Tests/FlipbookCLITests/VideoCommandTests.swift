@@ -1,4 +1,5 @@
 import Codecs
+import FlipbookRender
 import Foundation
 import Graphics
 import Testing
@@ -38,6 +39,24 @@ struct VideoCommandTests {
         == "--webm needs ffmpeg, which is not installed or not on the PATH (install it, e.g. 'apt-get install ffmpeg')"
     }
     #expect(throws: Never.self) { try VideoExport.checkAvailable(for: [], environment: [:]) }
+  }
+
+  /// The CLI's command line ends with the shared `VideoFormat` settings (the ones
+  /// flipbook-gif-bench measures) and the output file, after raw RGBA input at the right rate.
+  @Test func theCommandLineUsesTheSharedEncoderSettings() {
+    let mp4 = VideoExport(format: .mp4, fps: 30).arguments(width: 390, height: 844, output: "out.mp4")
+    #expect(
+      mp4.suffix(VideoFormat.mp4.ffmpegOutputArguments.count + 1)
+        == ArraySlice(VideoFormat.mp4.ffmpegOutputArguments + ["out.mp4"]))
+    #expect(
+      mp4.starts(with: [
+        "-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "390x844",
+        "-r", "30.0", "-i", "pipe:0", "-r", "30.0",
+      ]))
+    #expect(VideoFormat.mp4.ffmpegOutputArguments.starts(with: ["-c:v", "libx264", "-pix_fmt", "yuv420p"]))
+    #expect(VideoFormat.webm.ffmpegOutputArguments.starts(with: ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p"]))
+    #expect(
+      VideoFormat.allCases.map { Array($0.ffmpegOutputArguments.suffix(2)) } == [["-f", "mp4"], ["-f", "webm"]])
   }
 
   @Test func aFrameLastingTwoTicksIsSentTwice() throws {

@@ -74,27 +74,55 @@ struct DocsPictureTests {
 
   // MARK: Onion skin
 
-  @Test func onionRampSharesAddUpToOneAndGrowLinearly() {
-    for n in 2...24 {
-      let shares = (1...n).map { OnionSkin.share(ofMoment: $0, of: n) }
-      #expect(abs(shares.reduce(0, +) - 1) < 1e-12)
-      #expect(shares == shares.sorted())
-    }
-    #expect(abs(OnionSkin.share(ofMoment: 6, of: 6) - 2.0 / 7) < 1e-12)
+  @Test func onionMomentsAndRamp() {
     #expect(OnionSkin.moments(6, over: 9...18) == [9, 11, 13, 14, 16, 18])
     #expect(OnionSkin.moments(3, over: 0...10) == [0, 5, 10])
     #expect(OnionSkin.moments(1, over: 9...18) == [18])
     #expect(OnionSkin.moments(5, over: 3...4) == [3, 4])
+    #expect((1...6).map { OnionSkin.strength(ofMoment: $0, of: 6) } == [1, 2, 3, 4, 5, 6].map { Double($0) / 6 })
   }
 
-  /// Three solid frames, red, green and blue, blend to the ramp's shares 1/6, 2/6, 3/6.
-  @Test func onionBlendGivesEachMomentItsShare() throws {
-    let colors: [Bitmap.Pixel] = [.init(r: 255, g: 0, b: 0), .init(r: 0, g: 255, b: 0), .init(r: 0, g: 0, b: 255)]
-    let frames = colors.map { Bitmap(width: 8, height: 8, fill: $0) }
-    let blended = try OnionSkin.compose(frames, rasterizer: CairoRasterizer())
-    let pixel = blended[4, 4]
-    #expect(abs(Int(pixel.r) - 43) <= 1 && abs(Int(pixel.g) - 85) <= 1 && abs(Int(pixel.b) - 128) <= 1)
-    #expect(pixel.a == 255)
+  /// A 4-pixel black square on white moves from x = 4 to x = 12. The latest frame is kept as
+  /// it is wherever no earlier square was; the earlier square's left edge (where it differs
+  /// from the latest) is slate-blue ink at its moment's strength; its flat inside leaves no
+  /// ghost; and a frame identical to the latest adds nothing.
+  @Test func earlierMomentsAreOutlinesWhereTheyDifferFromTheLatest() {
+    func square(at x0: Int) -> Bitmap {
+      var b = Bitmap(width: 24, height: 12, fill: .init(r: 255, g: 255, b: 255))
+      for y in 4..<8 { for x in x0..<x0 + 4 { b[x, y] = .init(r: 0, g: 0, b: 0) } }
+      return b
+    }
+    let latest = square(at: 12)
+    #expect(OnionSkin.ghosts([latest, latest]) == latest, "nothing moved: no ghost")
+    let picture = OnionSkin.ghosts([square(at: 4), latest])
+    // Column 3, row 5: white, beside the earlier square's left edge (x = 4): the Sobel kernel's
+    // right column sees black on all three rows, 4 × 255 = 1020, clamped to full edge
+    // strength; moment 1 of 2 is drawn at 1/2; the latest is white there (dark ink) and flat
+    // (no edge of its own).
+    let ghost = picture[3, 5]
+    let a = 0.5
+    func expected(_ ink: UInt8) -> UInt8 { UInt8((255 + (Double(ink) - 255) * a).rounded()) }
+    #expect(ghost == .init(r: expected(40), g: expected(60), b: expected(110)), "got \(ghost)")
+    #expect(picture[5, 5] == .init(r: 255, g: 255, b: 255), "the earlier square's flat inside: no ghost")
+    #expect(picture[20, 2] == latest[20, 2] && picture[13, 5] == latest[13, 5], "the latest as drawn")
+  }
+
+  /// Ghosts are drawn from the display list without its text; everything else stays in order.
+  @Test func ghostListDropsTextOnly() {
+    let run = TextRun(
+      string: "Hi", font: FontDescriptor(size: 17, weight: .regular), color: .black,
+      frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    let list = DisplayList(
+      pixelWidth: 40, pixelHeight: 20, background: .white,
+      items: [
+        .fill(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)), color: .black, transform: .identity),
+        .text(run, transform: .identity), .beginGroup(opacity: 0.5), .endGroup,
+      ])
+    #expect(
+      OnionSkin.ghostList(list).items == [
+        .fill(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)), color: .black, transform: .identity),
+        .beginGroup(opacity: 0.5), .endGroup,
+      ])
   }
 
   // MARK: Goldens
@@ -104,7 +132,11 @@ struct DocsPictureTests {
     let record = try record("nav-push-slide")
     let push = try #require(record.transitionRuns.first)
     let moments = OnionSkin.moments(6, over: push)
-    let bitmaps = try bitmaps("nav-push-slide", frames: Set(moments))
+    ImageDecoding.install()
+    let stage = SceneBuilder.build(try RenderOutputTests.loadGallery("nav-push-slide"), scale: 1)
+    let latest = moments.last
+    let bitmaps = try StageRenderer(workers: 1).bitmaps(
+      of: stage, frames: Set(moments), adjusting: { $0 == latest ? $1 : OnionSkin.ghostList($1) })
     return try OnionSkin.compose(
       moments.map { bitmaps[$0]! },
       overlay: MotionPathOverlay(scale: 1, bounds: record.windowSize).items(record.paths, frames: push),

@@ -51,6 +51,31 @@ struct TabBarTests {
     }
   }
 
+  /// UIKit switches an item's glyph and tint at once: the gear's outline (a stand-alone shape
+  /// layer, which would animate a new colour implicitly) takes the unselected tint without an
+  /// animation when another item is selected, as its title does.
+  @Test func aDeselectedGlyphChangesTintAtOnce() throws {
+    let timeline = Timeline(fps: 30)
+    let window = UIWindow(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1))
+    window.makeKeyAndVisible()
+    timeline.attach(window)
+    timeline.advance(to: 0)
+    let bar = UITabBar(frame: CGRect(x: 0, y: 761, width: 390, height: 83))
+    window.addSubview(bar)
+    let gear = UITabBarItem(title: "Settings", image: UIImage(systemName: "gearshape.fill"), tag: 1)
+    let plus = UITabBarItem(title: "Compose", image: UIImage(systemName: "plus"), tag: 2)
+    bar.items = [gear, plus]
+    bar.selectedItem = gear
+    timeline.advance(to: 3)
+    bar.selectedItem = plus
+    func shapeLayers(_ layer: CALayer) -> [CAShapeLayer] {
+      ((layer as? CAShapeLayer).map { [$0] } ?? []) + (layer.sublayers ?? []).flatMap(shapeLayers)
+    }
+    let outline = try #require(shapeLayers(bar.buttons[0].layer).first { $0.path != nil })
+    #expect(outline.fillColor == UIColor.systemGray.cgColor)
+    #expect(outline.animationKeys() ?? [] == [], "no implicit colour animation")
+  }
+
   @Test func aControllersTitleNamesItsTabBarItem() {
     let controller = UIViewController()
     controller.title = "Settings"

@@ -8,6 +8,15 @@ import HeadlessUIKit
 /// in; the cell's view and the target are hidden during the flight and shown again at the end,
 /// when the snapshot is removed and the transition completes with `!transitionWasCancelled`.
 ///
+/// A snapshot view stretches its picture with its frame, so corners drawn into the picture
+/// would grow or shrink with the flight (a 12 pt radius on a 110 pt cell is 38 pt at 350 pt)
+/// and jump to the landing view's radius when it is removed. As Hero and other UIKit
+/// transition libraries do, the picture is taken with the view's own `cornerRadius` set to 0
+/// (`afterScreenUpdates: true`, so the capture sees the change), and the snapshot clips itself
+/// to rounded corners instead (`cornerRadius`, `maskedCorners`, `masksToBounds`) whose radius
+/// animates, with the frame, to the landing view's: the corners the flight ends with are the
+/// ones it lands on.
+///
 /// `.backToGrid` is the reverse the seed asks for on dismissal (its `YXLDismissTransition`):
 /// the detail view's target is snapshotted and flies back to the selected cell while the detail
 /// screen fades out over the grid. Use it from a `UINavigationControllerDelegate`
@@ -87,6 +96,7 @@ public final class MagicMoveTransition: NSObject, UIViewControllerAnimatedTransi
         toView.alpha = 1
         let target = detail.detailImageView
         snapView.frame = containerView.convert(target.frame, from: target.superview)
+        snapView.layer.cornerRadius = target.layer.cornerRadius
       },
       completion: { _ in
         detail.detailImageView.isHidden = false
@@ -123,6 +133,7 @@ public final class MagicMoveTransition: NSObject, UIViewControllerAnimatedTransi
       animations: {
         fromView.alpha = 0
         snapView.frame = containerView.convert(cellView.frame, from: cellView.superview)
+        snapView.layer.cornerRadius = cellView.layer.cornerRadius
       },
       completion: { _ in
         target.isHidden = false
@@ -164,10 +175,20 @@ public final class MagicMoveTransition: NSObject, UIViewControllerAnimatedTransi
     return grid.magicMoveView(in: cell)
   }
 
+  /// A snapshot of `view` without its rounded corners in the picture, clipping itself to
+  /// `view`'s corners instead, so that the radius can animate with the frame (see the type's
+  /// discussion).
   private static func snapshot(of view: UIView) -> UIView {
-    guard let snapshot = view.snapshotView(afterScreenUpdates: false) else {
+    let radius = view.layer.cornerRadius
+    view.layer.cornerRadius = 0
+    let snapshot = view.snapshotView(afterScreenUpdates: true)
+    view.layer.cornerRadius = radius
+    guard let snapshot else {
       preconditionFailure("MagicMoveTransition: snapshotView(afterScreenUpdates:) returned nil for \(type(of: view))")
     }
+    snapshot.layer.cornerRadius = radius
+    snapshot.layer.maskedCorners = view.layer.maskedCorners
+    snapshot.layer.masksToBounds = radius > 0 || view.layer.masksToBounds
     return snapshot
   }
 }

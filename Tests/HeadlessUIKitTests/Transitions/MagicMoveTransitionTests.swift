@@ -116,6 +116,53 @@ struct MagicMoveTransitionTests {
     #expect(snapshot.superview == nil && !cell.contentView.isHidden && !detail.detailImageView.isHidden)
   }
 
+  /// A snapshot view stretches its picture, so corners drawn into it would scale with the
+  /// flight (10 pt on the 100 pt cell → 30 pt on the 300 pt target) and jump when the target
+  /// appears. The picture is taken without the cell's radius and the snapshot clips itself to
+  /// rounded corners whose radius animates to the target's: 10 → 20 pt, 15 at the middle.
+  @Test func theSnapshotsCornersAnimateFromTheCellsRadiusToTheTargets() throws {
+    let timeline = Timeline(fps: 30)
+    let window = UIWindow(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1))
+    window.makeKeyAndVisible()
+    timeline.attach(window)
+    let grid = MagicMoveGrid()
+    let detail = MagicMoveDetail()
+    let context = MagicMoveContext(from: grid, to: detail)
+    window.addSubview(context.containerView)
+    context.containerView.addSubview(grid.view)
+    grid.view.frame = context.containerView.bounds
+    timeline.advance(to: 0)
+    window.layoutIfNeeded()
+    grid.mainCollectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+    let cell = try #require(grid.mainCollectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    cell.contentView.layer.cornerRadius = 10
+    cell.contentView.clipsToBounds = true
+    detail.loadViewIfNeeded()
+    detail.detailImageView.layer.cornerRadius = 20
+    MagicMoveTransition(direction: .toDetail, duration: 1).animateTransition(using: context)
+    let snapshot = try #require(context.containerView.subviews.last as? UIImageView)
+    #expect(cell.contentView.layer.cornerRadius == 10, "the cell's radius is back after the capture")
+    #expect(snapshot.layer.masksToBounds && snapshot.layer.cornerRadius == 20)
+    #expect(snapshot.layer.presentation()?.cornerRadius == 10, "the flight starts with the cell's corners")
+    // The picture itself has square corners: no fill or clip in it is rounded.
+    guard case .picture(let picture) = snapshot.image?.content else {
+      Issue.record("the snapshot shows no recorded picture")
+      return
+    }
+    let radii = picture.items.compactMap { item -> CGFloat? in
+      switch item {
+      case .fill(let shape, _, _), .pushClip(let shape, _): shape.effectiveCornerRadius
+      default: nil
+      }
+    }
+    #expect(!radii.isEmpty && radii.allSatisfy { $0 == 0 }, "radii in the picture: \(radii)")
+    timeline.advance(to: 15)
+    let middle = try #require(snapshot.layer.presentation()?.cornerRadius)
+    #expect(abs(middle - 15) < 1e-4, "halfway on the symmetric ease-in-out: \(middle)")
+    timeline.advance(to: 40)
+    #expect(context.completed == [true] && snapshot.superview == nil)
+  }
+
   @Test func theDelegateAnimatesOnlyBetweenAGridAndADetail() {
     let delegate = MagicMoveNavigationDelegate()
     let nav = UINavigationController(rootViewController: UIViewController())
