@@ -22,62 +22,150 @@ enum GaussianBlur {
 
   /// Blurs `mask` with standard deviations `sigmaX` and `sigmaY` (pixels). Values beyond the
   /// edges count as 0, so callers pad the mask by ``padding(sigma:)`` on each side.
+  ///
+  /// A window lying inside the mask whose inputs are all equal gives that value without
+  /// multiplying: in rows it is found from prefix sums and the row's runs, in columns from the
+  /// row where each column's current run started. The column pass works a whole row at a time
+  /// (contiguous memory), and only on rows that have a window which is not uniform.
   static func blur(_ mask: inout AlphaMask, sigmaX: Double, sigmaY: Double) {
     let w = mask.width
     let h = mask.height
     guard w > 0, h > 0 else { return }
     let kx = kernel(sigma: sigmaX)
     let ky = kernel(sigma: sigmaY)
-    let rx = kx.count / 2
-    let ry = ky.count / 2
     // Pass 1: rows, 8-bit in, value × 2¹⁶ out (0 … 255·2¹⁶).
-    var middle = [Int](repeating: 0, count: w * h)
+    var middle = [Int32](repeating: 0, count: w * h)
     mask.values.withUnsafeBufferPointer { input in
       middle.withUnsafeMutableBufferPointer { output in
-        var prefix = [Int](repeating: 0, count: w + 1)
-        for y in 0..<h {
-          let row = y * w
-          for x in 0..<w { prefix[x + 1] = prefix[x] + Int(input[row + x]) }
-          for x in 0..<w {
-            let lo = x - rx
-            let hi = x + rx
-            let sum = prefix[min(hi, w - 1) + 1] - prefix[max(lo, 0)]
-            if sum == 0 { continue }
-            if lo >= 0, hi < w, sum == 255 * (2 * rx + 1) {
-              output[row + x] = 255 << 16
-              continue
-            }
-            var acc = 0
-            for k in max(lo, 0)...min(hi, w - 1) { acc += kx[k - lo] * Int(input[row + k]) }
-            output[row + x] = acc
-          }
+        kx.withUnsafeBufferPointer { weights in
+          blurRows(input.baseAddress!, into: output.baseAddress!, width: w, height: h, weights: weights)
         }
       }
     }
     // Pass 2: columns, rounding back to 8 bits.
     mask.values.withUnsafeMutableBufferPointer { output in
       middle.withUnsafeBufferPointer { input in
-        var prefix = [Int](repeating: 0, count: h + 1)
-        for x in 0..<w {
-          for y in 0..<h { prefix[y + 1] = prefix[y] + input[y * w + x] }
-          for y in 0..<h {
-            let lo = y - ry
-            let hi = y + ry
-            let sum = prefix[min(hi, h - 1) + 1] - prefix[max(lo, 0)]
-            if sum == 0 {
-              output[y * w + x] = 0
-              continue
-            }
-            if lo >= 0, hi < h, sum == (255 << 16) * (2 * ry + 1) {
-              output[y * w + x] = 255
-              continue
-            }
-            var acc = 0
-            for k in max(lo, 0)...min(hi, h - 1) { acc += ky[k - lo] * input[k * w + x] }
-            output[y * w + x] = UInt8(min(255, (acc + (1 << 31)) >> 32))
-          }
+        ky.withUnsafeBufferPointer { weights in
+          blurColumns(input.baseAddress!, into: output.baseAddress!, width: w, height: h, weights: weights)
         }
       }
+    }
+  }
+
+  /// Pass 1: each output `Σ weights[k − lo] · input[k]` over the window `lo…hi`, values beyond
+  /// the row's ends 0 (weights sum to 2¹⁶, so a uniform window inside the row gives its value
+  /// × 2¹⁶). The windows that are neither all zero nor uniform are summed span by span, a
+  /// weight at a time across the span (contiguous, vectorisable), from a zero-padded copy.
+  private static func blurRows(
+    _ input: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<Int32>, width w: Int, height h: Int,
+    weights: UnsafeBufferPointer<Int>
+  ) {
+    let r = weights.count / 2
+    let prefix = UnsafeMutablePointer<Int>.allocate(capacity: w + 1)
+    // runEnd[x]: the last index of the run of equal values holding x.
+    let runEnd = UnsafeMutablePointer<Int>.allocate(capacity: w)
+    // The row with r zeros on each side, and the sums of one span.
+    let padded = UnsafeMutablePointer<Int32>.allocate(capacity: w + 2 * r)
+    let sums = UnsafeMutablePointer<Int32>.allocate(capacity: w)
+    defer {
+      prefix.deallocate()
+      runEnd.deallocate()
+      padded.deallocate()
+      sums.deallocate()
+    }
+    padded.initialize(repeating: 0, count: w + 2 * r)
+    prefix[0] = 0
+    for y in 0..<h {
+      let row = input + y * w
+      let out = output + y * w
+      for x in 0..<w { prefix[x + 1] = prefix[x] + Int(row[x]) }
+      if prefix[w] == 0 { continue }  // `output` is zero already
+      runEnd[w - 1] = w - 1
+      for x in stride(from: w - 2, through: 0, by: -1) { runEnd[x] = row[x] == row[x + 1] ? runEnd[x + 1] : x }
+      for x in 0..<w { padded[r + x] = Int32(row[x]) }
+      var x = 0
+      while x < w {
+        // Windows needing no sum: all zero (output stays 0) or uniform inside the row.
+        let lo = x - r
+        let hi = x + r
+        if prefix[min(hi, w - 1) + 1] - prefix[max(lo, 0)] == 0 {
+          x += 1
+          continue
+        }
+        if lo >= 0, hi < w, runEnd[lo] >= hi {
+          out[x] = Int32(row[x]) << 16
+          x += 1
+          continue
+        }
+        // A span of windows to sum: up to the next window that needs none.
+        var end = x + 1
+        while end < w {
+          let (l, e) = (end - r, end + r)
+          if prefix[min(e, w - 1) + 1] - prefix[max(l, 0)] == 0 { break }
+          if l >= 0, e < w, runEnd[l] >= e { break }
+          end += 1
+        }
+        let count = end - x
+        sums.initialize(repeating: 0, count: count)
+        // padded[r + i] is row[i], so window position k of output x reads padded[x + k].
+        for k in 0..<weights.count {
+          let weight = Int32(weights[k])
+          let source = padded + x + k
+          for i in 0..<count { sums[i] &+= weight &* source[i] }
+        }
+        (out + x).update(from: sums, count: count)
+        x = end
+      }
+    }
+  }
+
+  /// Pass 2: each output `⌊(Σ weights[k − lo] · input[k·w + x] + 2³¹) / 2³²⌋` (at most 255) over
+  /// the window `lo…hi` of rows clipped to the mask; rows whose every window is uniform are
+  /// copied from the window's value.
+  private static func blurColumns(
+    _ input: UnsafePointer<Int32>, into output: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int,
+    weights: UnsafeBufferPointer<Int>
+  ) {
+    let r = weights.count / 2
+    // runStart[x]: the first row of the run of equal values in column x ending at row `front`.
+    let runStart = UnsafeMutablePointer<Int>.allocate(capacity: w)
+    let sums = UnsafeMutablePointer<Int>.allocate(capacity: w)
+    defer {
+      runStart.deallocate()
+      sums.deallocate()
+    }
+    runStart.initialize(repeating: 0, count: w)
+    var front = 0
+    for y in 0..<h {
+      let lo = y - r
+      let hi = y + r
+      // Advance the run starts to row `hi` (when inside the mask).
+      while front < min(hi, h - 1) {
+        front += 1
+        let above = input + (front - 1) * w
+        let here = input + front * w
+        for x in 0..<w where here[x] != above[x] { runStart[x] = front }
+      }
+      let out = output + y * w
+      var uniform = lo >= 0 && hi < h
+      if uniform {
+        for x in 0..<w where runStart[x] > lo {
+          uniform = false
+          break
+        }
+      }
+      if uniform {
+        let row = input + hi * w
+        for x in 0..<w { out[x] = UInt8(min(255, (Int(row[x]) << 16 + (1 << 31)) >> 32)) }
+        continue
+      }
+      sums.initialize(repeating: 0, count: w)
+      for k in max(lo, 0)...min(hi, h - 1) {
+        let weight = weights[k - lo]
+        let row = input + k * w
+        for x in 0..<w { sums[x] += weight * Int(row[x]) }
+      }
+      for x in 0..<w { out[x] = UInt8(min(255, (sums[x] + (1 << 31)) >> 32)) }
     }
   }
 

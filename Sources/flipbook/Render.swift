@@ -10,7 +10,8 @@ extension PNGWriter.Mode: ExpressibleByArgument {}
 extension Flipbook {
   /// `flipbook render`: renders scene files to PNG frames and a manifest.
   ///
-  /// Frames are written by ``Codecs/PNGWriter``: `--png default` (libdeflate) or `--png fast`.
+  /// Frames are written by ``Codecs/PNGWriter``: `--png default` (run-length Huffman or
+  /// libdeflate per frame) or `--png fast` (run-length only).
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Render scenes to PNG frames.",
@@ -50,7 +51,7 @@ extension Flipbook {
 
     @Option(
       help: ArgumentHelp(
-        "How frame PNGs are compressed: 'default' (libdeflate) or 'fast' (run-length Huffman, 2–4× as fast, files 15–30 % larger).",
+        "How frame PNGs are compressed: 'default' (run-length Huffman or libdeflate, whichever suits the frame) or 'fast' (run-length only, files 10–30 % larger).",
         valueName: "mode"))
     var png: PNGWriter.Mode = .default
 

@@ -22,7 +22,11 @@ struct HuffmanCode {
 
   /// Huffman tree depths (a single used symbol gets length 1).
   private static func treeLengths(_ weights: [Int]) -> [UInt8] {
-    let leaves = weights.indices.filter { weights[$0] > 0 }.sorted { (weights[$0], $0) < (weights[$1], $1) }
+    // Used symbols by (weight, symbol), sorted as one integer key per symbol (symbols < 2¹⁶).
+    precondition(weights.count <= 1 << 16, "a Huffman code of \(weights.count) symbols is too large")
+    let leaves = weights.indices.compactMap { weights[$0] > 0 ? weights[$0] << 16 | $0 : nil }.sorted().map {
+      $0 & 0xFFFF
+    }
     var lengths = [UInt8](repeating: 0, count: weights.count)
     if leaves.count == 1 { lengths[leaves[0]] = 1 }
     guard leaves.count > 1 else { return lengths }
@@ -69,9 +73,16 @@ struct HuffmanCode {
       guard length > 0 else { return 0 }
       let value = next[Int(length)]
       next[Int(length)] += 1
-      var reversed: UInt32 = 0
-      for bit in 0..<Int(length) where value >> bit & 1 == 1 { reversed |= 1 << (Int(length) - 1 - bit) }
-      return reversed
+      return reverseBits(UInt32(value)) >> (32 - UInt32(length))
     }
+  }
+
+  /// The 32 bits of `value` in reverse order.
+  private static func reverseBits(_ value: UInt32) -> UInt32 {
+    var v = value
+    v = (v >> 1 & 0x5555_5555) | (v & 0x5555_5555) << 1
+    v = (v >> 2 & 0x3333_3333) | (v & 0x3333_3333) << 2
+    v = (v >> 4 & 0x0F0F_0F0F) | (v & 0x0F0F_0F0F) << 4
+    return v.byteSwapped
   }
 }

@@ -2,8 +2,7 @@ import Graphics
 
 /// Writes PNG files with our own small encoder: the filter pass reads the pixels where they are
 /// (cairo's premultiplied ARGB32, or a ``Graphics/Bitmap``), unpremultiplying as it goes, filters
-/// every row with Up, and libdeflate (``Mode/default``) or our run-length deflate (``Mode/fast``)
-/// compresses the rows.
+/// the rows, and a run-length Huffman coder or libdeflate compresses them (see ``Mode``).
 ///
 /// This is how frames are written (DESIGN.md, "Speed"); ``PNGEncoder`` (libpng) remains for the
 /// small preset and as the reference the tests compare against. Every file is 8-bit, RGB (colour
@@ -14,20 +13,21 @@ import Graphics
 public struct PNGWriter: Sendable, Hashable {
   /// Speed against size.
   public enum Mode: String, Sendable, Hashable, CaseIterable {
-    /// Every row filtered with Up, then libdeflate at level
-    /// ``PNGWriter/defaultCompressionLevel``: on UI frames about 25 % smaller than libpng's zlib
-    /// level 2 with the same filter, in less time. (Choosing Sub, Up or Paeth per row by the
-    /// smallest sum of absolute values gave 5 % smaller files for 50 % more time, so it is not done.)
+    /// Each row filtered with Up, or with Paeth when that leaves smaller values (photos,
+    /// gradients); then, per image, the run-length coder of ``fast`` (with a Huffman code fitted
+    /// to each band of rows) unless libdeflate at level ``PNGWriter/defaultCompressionLevel``
+    /// makes a sample of the rows more than 15 % smaller — LZ77 pays on small, text-heavy
+    /// frames; large frames and photos take the run-length coder, three to four times as fast.
     case `default`
-    /// fpnge's approach: the same Up-filtered rows, one Huffman code per image fitted to a
-    /// sample of them, and only run-length matches (distance 1 or one pixel), written by our own
-    /// bit writer. Two to four times as fast as ``default``, files 15–30 % larger.
+    /// fpnge's approach: every row Up-filtered, a Huffman code per band of rows fitted to a
+    /// quarter of it, and only run-length matches (distance 1 or one pixel), written by our own
+    /// bit writer. Faster than ``default``; files 10–40 % larger.
     case fast
   }
 
-  /// The libdeflate level of ``Mode/default``, chosen on 3× frames: level 1 was 40 % slower on
-  /// UI frames (and 4 % larger on frames with a photo), level 3 10–20 % slower for 1 % smaller
-  /// files, level 6 4 % smaller for 10 % more time.
+  /// The libdeflate level of ``Mode/default`` (when it takes libdeflate), chosen on 3× frames:
+  /// level 1 was 40 % slower on UI frames (and 4 % larger on frames with a photo), level 3
+  /// 10–20 % slower for 1 % smaller files, level 6 4 % smaller for 10 % more time.
   public static let defaultCompressionLevel = 2
 
   /// The largest filtered image (rows plus their filter bytes) one IDAT chunk holds here.
@@ -81,16 +81,30 @@ public struct PNGWriter: Sendable, Hashable {
     }
   }
 
+  /// The smallest band of rows ``RunLengthDeflate`` gives its own Huffman code.
+  static let bandBytes = 128 << 10
+
   private func encode(_ rows: PixelRows) throws -> [UInt8] {
     let stream: [UInt8]
     let filtered: ScanlineFilter.Output
     switch mode {
     case .default:
-      filtered = ScanlineFilter().filter(rows)
-      stream = try DeflateCompressor(level: Self.defaultCompressionLevel).zlibStream(filtered.bytes)
+      filtered = ScanlineFilter(choosesPaeth: true).filter(rows)
+      var runLength = RunLengthDeflate(bytesPerPixel: filtered.bytesPerPixel, stride: filtered.stride)
+      runLength.bandBytes = Self.bandBytes
+      runLength.sampleInterval = 2
+      let deflate = try DeflateCompressor(level: Self.defaultCompressionLevel)
+      if try CompressorChoice(runLength: runLength, deflate: deflate).prefersRunLength(filtered.bytes) {
+        stream = runLength.zlibStream(filtered.bytes)
+      } else {
+        stream = try deflate.zlibStream(filtered.bytes)
+      }
     case .fast:
       filtered = ScanlineFilter().filter(rows)
-      stream = RunLengthDeflate(bytesPerPixel: filtered.bytesPerPixel).zlibStream(filtered.bytes)
+      var runLength = RunLengthDeflate(bytesPerPixel: filtered.bytesPerPixel, stride: filtered.stride)
+      runLength.bandBytes = Self.bandBytes
+      runLength.sampleInterval = 4
+      stream = runLength.zlibStream(filtered.bytes)
     }
     return PNGFileLayout.file(width: rows.width, height: rows.height, hasAlpha: filtered.hasAlpha, zlibStream: stream)
   }

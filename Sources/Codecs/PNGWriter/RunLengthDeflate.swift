@@ -1,44 +1,62 @@
-/// The fast mode's compressor, in the manner of fpnge: a zlib stream of one dynamic-Huffman
-/// deflate block whose only matches are runs — a byte repeating the one before it (distance 1)
-/// or the one a pixel before it (distance 3 or 4) — and whose code is fitted to a sample of the
-/// image instead of to all of it.
+/// An fpnge-style compressor: a zlib stream of dynamic-Huffman deflate blocks whose only
+/// matches are runs — a byte repeating the one before it (distance 1) or the one a pixel before
+/// it (distance 3 or 4) — found eight bytes at a time on 64-bit words.
 ///
-/// Two passes over the data: the first tokenises one block of ``sampleBlockSize`` bytes in
-/// every ``sampleInterval`` into a histogram (every symbol kept at frequency ≥ 1, so bytes
-/// outside the sample always have a code); the second tokenises everything and writes it with
-/// a 64-bit bit buffer. Runs and the literals between them are found eight bytes at a time on
-/// 64-bit words (Swift's `==` on `SIMD16` compiles to a byte loop).
+/// The image is cut into bands of whole rows (``bandBytes`` or more), one block each, with a
+/// code fitted to that band: a photo's rows and a flat toolbar's get different codes. A band's
+/// code is fitted to all of it (``sampleInterval`` 1) or, faster, to one ``sampleBlockSize``
+/// piece in every `sampleInterval` (every symbol kept at frequency ≥ 1, so bytes outside the
+/// sample always have a code); the band is then tokenised again and written with a 64-bit bit
+/// buffer.
 struct RunLengthDeflate {
   /// 3 (RGB) or 4 (RGBA): the second match distance.
   let bytesPerPixel: Int
+  /// Bytes per row (filter byte included): bands end at row boundaries.
+  let stride: Int
+  /// The smallest band, in bytes (rounded up to whole rows); `Int.max` for one block.
+  var bandBytes = Int.max
+  /// 1: fit each band's code to all of it; n: to one piece in every n.
+  var sampleInterval = 8
 
   /// Runs shorter than this are written as literals (a short run of a frequent byte costs
   /// fewer bits as literals than as a length and a distance).
   static let minimumRun = 6
   static let sampleBlockSize = 4096
-  static let sampleInterval = 8
 
-  /// `data` as a complete zlib stream (header 78 01, the block, Adler-32).
+  /// `data` as a complete zlib stream (header 78 01, the blocks, Adler-32).
   func zlibStream(_ data: [UInt8]) -> [UInt8] {
     precondition(bytesPerPixel == 3 || bytesPerPixel == 4, "bytes per pixel must be 3 or 4, got \(bytesPerPixel)")
+    precondition(stride >= 1 && sampleInterval >= 1, "stride and sample interval must be positive")
     return data.withUnsafeBufferPointer { input in
       let bytes = input.baseAddress!
-      var histogram = Histogram()
-      var start = 0
-      while start < input.count {
-        tokenize(bytes, from: start, to: min(input.count, start + Self.sampleBlockSize), into: &histogram)
-        start += Self.sampleBlockSize * Self.sampleInterval
-      }
-      let tables = histogram.codeTables(bytesPerPixel: bytesPerPixel)
-      let capacity = input.count * 2 + 1024
+      let rowsPerBand = max(1, bandBytes / stride + (bandBytes % stride == 0 ? 0 : 1))
+      let band = rowsPerBand.multipliedReportingOverflow(by: stride)
+      let bandLength = band.overflow ? Int.max : band.partialValue
+      // Worst case: every byte a 15-bit literal (a run's ≤ 35 bits cover ≥ 6 bytes), plus a
+      // block header per band (≤ 14 + 19 × 3 + 316 × 7 bits = 286 bytes).
+      let bands = input.count / bandLength + 1
+      let capacity = input.count * 2 + bands * 320 + 1024
       return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
         let out = buffer.baseAddress!
         out[0] = 0x78
         out[1] = 0x01
-        var writer = BlockWriter(out: out + 2, tables: tables)
-        writer.writeHeader()
-        tokenize(bytes, from: 0, to: input.count, into: &writer)
+        var writer = BlockWriter(out: out + 2)
+        var start = 0
+        repeat {
+          let end = input.count - start <= bandLength ? input.count : start + bandLength
+          var histogram = Histogram()
+          var piece = start
+          while piece < end {
+            tokenize(bytes, from: piece, to: min(end, piece + Self.sampleBlockSize), into: &histogram)
+            piece += Self.sampleBlockSize * sampleInterval
+          }
+          writer.beginBlock(histogram.codeTables(bytesPerPixel: bytesPerPixel), final: end == input.count)
+          tokenize(bytes, from: start, to: end, into: &writer)
+          writer.endBlock()
+          start = end
+        } while start < input.count
         var end = writer.finish()
+        writer.release()
         let adler = DeflateCompressor.adler32(UnsafeRawBufferPointer(input))
         for shift in [24, 16, 8, 0] {
           end[0] = UInt8(truncatingIfNeeded: adler >> UInt32(shift))
@@ -57,15 +75,32 @@ struct RunLengthDeflate {
     let pixel = bytesPerPixel
     var i = start
     while i < end {
-      // 8 bytes at a time: a run can only start at a byte equal to the one before it or the one
-      // a pixel before it, so every byte before the first such byte is a literal.
-      if i >= pixel && i + 8 <= end {
-        let here = Self.word(data, i)
-        let flags = Self.zeroBytes(here ^ Self.word(data, i - 1)) | Self.zeroBytes(here ^ Self.word(data, i - pixel))
-        let literals = flags == 0 ? 8 : flags.trailingZeroBitCount >> 3
-        sink.literals(data + i, count: literals)
-        i += literals
-        if literals == 8 { continue }
+      // 8 bytes at a time: which of bytes i…i + 7 start a run of at least `minimumRun` (6)
+      // bytes at distance 1 or one pixel, from exact per-byte equality masks of 16 bytes.
+      // Every byte before the first such start is a literal.
+      if i >= pixel && i + 16 <= end {
+        let low = Self.word(data, i)
+        let high = Self.word(data, i + 8)
+        let same = Self.equalBytes(low, Self.word(data, i - 1)) | Self.equalBytes(high, Self.word(data, i + 7)) << 8
+        let samePixel =
+          Self.equalBytes(low, Self.word(data, i - pixel)) | Self.equalBytes(high, Self.word(data, i + 8 - pixel)) << 8
+        let runs = Self.runStarts(same)
+        let starts = (runs | Self.runStarts(samePixel)) & 0xFF
+        if starts == 0 {
+          sink.literals(data + i, count: 8)
+          i += 8
+          continue
+        }
+        let literals = starts.trailingZeroBitCount
+        if literals > 0 {
+          sink.literals(data + i, count: literals)
+          i += literals
+        }
+        let distance = runs >> literals & 1 == 1 ? 1 : pixel
+        let length = Self.runLength(data, i, end, distance)
+        Self.emitRun(length, distance: distance, into: &sink)
+        i += length
+        continue
       }
       let byte = data[i]
       if i >= 1 && byte == data[i - 1] {
@@ -95,11 +130,23 @@ struct RunLengthDeflate {
     UInt64(littleEndian: UnsafeRawPointer(data + offset).loadUnaligned(as: UInt64.self))
   }
 
-  /// Bit 8k + 7 set for the lowest zero byte k of `word` (bytes above it may be flagged too;
-  /// only the lowest flag is exact, and only it is used). 0 when no byte is zero.
+  /// Bit k set when byte k of `a` equals byte k of `b` (exact for every byte: no borrow
+  /// crosses bytes, since each byte's low seven bits are added separately).
   @inline(__always)
-  private static func zeroBytes(_ word: UInt64) -> UInt64 {
-    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+  private static func equalBytes(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    let x = a ^ b
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let zero = ~(((x & low7) &+ low7) | x | low7)
+    // Gathers the eight high bits (bits 8k + 7) into bits 0…7.
+    return ((zero >> 7) &* 0x0102_0408_1020_4080) >> 56
+  }
+
+  /// Bit k set when bits k…k + 5 of `mask` are all set: a run of `minimumRun` starts at byte k.
+  @inline(__always)
+  private static func runStarts(_ mask: UInt64) -> UInt64 {
+    let two = mask & mask >> 1
+    let four = two & two >> 2
+    return four & two >> 4
   }
 
   /// How many bytes from `i` (before `end`) equal the byte `distance` before each, compared
@@ -201,22 +248,42 @@ private struct CodeTables {
   }
 }
 
-/// Writes one final dynamic-Huffman block, least significant bit first.
+/// Writes dynamic-Huffman blocks, least significant bit first.
 private struct BlockWriter: TokenSink {
   var out: UnsafeMutablePointer<UInt8>
   var bits: UInt64 = 0
   var count: UInt64 = 0
-  let tables: CodeTables
-  /// `code | length << 32` per literal/length symbol.
-  let literalBits: [UInt64]
-  let distanceBits: [UInt64]
+  /// `code | length << 32` per literal/length symbol of the current block (286), per distance
+  /// symbol (30) and, for each match length 0…258, its symbol's code and extra bits (259):
+  /// raw tables, read without bounds checks in the inner loops; freed by ``release()``.
+  let literalBits = UnsafeMutablePointer<UInt64>.allocate(capacity: 286 + 30 + 259)
+  var distanceBits: UnsafeMutablePointer<UInt64> { literalBits + 286 }
+  var lengthBits: UnsafeMutablePointer<UInt64> { literalBits + 316 }
 
-  init(out: UnsafeMutablePointer<UInt8>, tables: CodeTables) {
+  init(out: UnsafeMutablePointer<UInt8>) {
     self.out = out
-    self.tables = tables
-    literalBits = zip(tables.literals.codes, tables.literals.lengths).map { UInt64($0) | UInt64($1) << 32 }
-    distanceBits = zip(tables.distances.codes, tables.distances.lengths).map { UInt64($0) | UInt64($1) << 32 }
+    literalBits.initialize(repeating: 0, count: 286 + 30 + 259)
   }
+
+  func release() { literalBits.deallocate() }
+
+  /// Starts a block coded with `tables`: its header (BFINAL, BTYPE 2, both codes' lengths).
+  mutating func beginBlock(_ tables: CodeTables, final: Bool) {
+    precondition(
+      tables.literals.lengths.count == 286 && tables.distances.lengths.count <= 30 && tables.lengthBits.count == 259,
+      "code tables of unexpected size")
+    for (symbol, (code, length)) in zip(tables.literals.codes, tables.literals.lengths).enumerated() {
+      literalBits[symbol] = UInt64(code) | UInt64(length) << 32
+    }
+    for (symbol, (code, length)) in zip(tables.distances.codes, tables.distances.lengths).enumerated() {
+      distanceBits[symbol] = UInt64(code) | UInt64(length) << 32
+    }
+    for (length, bits) in tables.lengthBits.enumerated() { lengthBits[length] = bits }
+    writeHeader(tables, final: final)
+  }
+
+  /// Ends the block with end-of-block (symbol 256).
+  mutating func endBlock() { write(packed: literalBits[256]) }
 
   /// Appends the low `length` bits of `value` (at most 32).
   @inline(__always)
@@ -253,19 +320,19 @@ private struct BlockWriter: TokenSink {
 
   @inline(__always)
   mutating func match(length: Int, distance: Int) {
-    write(packed: tables.lengthBits[length])
+    write(packed: lengthBits[length])
     write(packed: distanceBits[distance - 1])
   }
 
   /// BFINAL, BTYPE 2, then both codes' lengths in the code-length alphabet (no repeat codes).
-  mutating func writeHeader() {
+  private mutating func writeHeader(_ tables: CodeTables, final: Bool) {
     let lengths = tables.literals.lengths + tables.distances.lengths
     var counts = [Int](repeating: 0, count: 19)
     for length in lengths { counts[Int(length)] += 1 }
     let lengthCode = HuffmanCode(frequencies: counts, maximumLength: 7)
     let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
     let used = max(4, (order.lastIndex { lengthCode.lengths[$0] > 0 } ?? 0) + 1)
-    write(1, 1)
+    write(final ? 1 : 0, 1)
     write(2, 2)
     write(UInt64(tables.literals.lengths.count - 257), 5)
     write(UInt64(tables.distances.lengths.count - 1), 5)
@@ -276,9 +343,8 @@ private struct BlockWriter: TokenSink {
     }
   }
 
-  /// Writes end-of-block, pads to a byte and returns the end of the output.
+  /// Pads the last block to a byte and returns the end of the output.
   mutating func finish() -> UnsafeMutablePointer<UInt8> {
-    write(packed: literalBits[256])
     while count > 0 {
       out.pointee = UInt8(truncatingIfNeeded: bits)
       out += 1

@@ -1,0 +1,160 @@
+import Foundation
+import Graphics
+import Testing
+
+@testable import Codecs
+
+/// The default mode's coding choices: Paeth on busy rows, one Huffman code per band of rows,
+/// and the per-image choice between the run-length coder and libdeflate. Every file must still
+/// decode (libpng and our libdeflate reader) to the exact pixels, deterministically.
+@Suite("PNG writer: filter choice, bands and coder choice")
+struct PNGWriterCodingTests {
+  /// A smooth photo-like gradient with noise (Paeth beats Up on it) beside flat UI rows.
+  static func photoAndFlat(width: Int, height: Int, seed: UInt32 = 7) -> ARGBImage {
+    var state = seed
+    return ARGBImage(width: width, height: height) { x, y in
+      guard y >= height / 2 else { return 0xFFF2_F2F7 }
+      state = state &* 1_664_525 &+ 1_013_904_223
+      let noise = Int(state >> 29)
+      let r = UInt32((x * 3 + y + noise) % 256)
+      let g = UInt32((x + y * 2 + noise) % 256)
+      let b = UInt32((x * 2 + y * 3 + noise / 2) % 256)
+      return 0xFF00_0000 | r << 16 | g << 8 | b
+    }
+  }
+
+  static func rows(of image: ARGBImage, _ body: (PixelRows) throws -> Void) rethrows {
+    try image.withPixels { pixels in
+      try body(
+        PixelRows(
+          base: pixels.bytes.baseAddress!, width: pixels.width, height: pixels.height,
+          bytesPerRow: pixels.bytesPerRow, layout: .premultipliedARGB32))
+    }
+  }
+
+  /// Flat rows stay Up (type 2, all zeros below the first); noisy gradient rows take Paeth
+  /// (type 4), and the Paeth bytes are exactly the specification's predictor.
+  @Test func busyRowsArePaethFilteredAndFlatRowsUp() throws {
+    let image = Self.photoAndFlat(width: 67, height: 40)
+    try Self.rows(of: image) { rows in
+      let output = ScanlineFilter(choosesPaeth: true).filter(rows)
+      #expect(output.stride == 67 * 3 + 1 && !output.hasAlpha)
+      let types = (0..<40).map { output.bytes[$0 * output.stride] }
+      // The first flat row differs from the zeros above it: Paeth (there the pixel to the left)
+      // leaves zeros after its first pixel, so it wins; the flat rows under it stay Up.
+      #expect(types[0] == 4)
+      #expect(types[1..<20].allSatisfy { $0 == 2 })
+      #expect(output.bytes[output.stride + 1..<output.stride * 2].allSatisfy { $0 == 0 })
+      #expect(types[21..<40].filter { $0 == 4 }.count >= 15, "\(types)")
+      // Check one Paeth row byte by byte against the straight-alpha pixels.
+      let pixels = image.expected
+      let y = try #require((21..<40).first { types[$0] == 4 })
+      func channel(_ x: Int, _ y: Int, _ c: Int) -> Int {
+        guard x >= 0, y >= 0 else { return 0 }
+        let p = pixels[x, y]
+        return Int([p.r, p.g, p.b][c])
+      }
+      for x in 0..<67 {
+        for c in 0..<3 {
+          let (a, b, d) = (channel(x - 1, y, c), channel(x, y - 1, c), channel(x - 1, y - 1, c))
+          let (pa, pb, pc) = (abs(b - d), abs(a - d), abs(a + b - 2 * d))
+          let predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : d
+          let filtered = output.bytes[y * output.stride + 1 + x * 3 + c]
+          #expect(filtered == UInt8(truncatingIfNeeded: channel(x, y, c) - predictor))
+        }
+      }
+    }
+  }
+
+  /// Widths around the 16-byte vector steps (the scalar tail and the margin left of the first
+  /// pixel), opaque and translucent, in every mode.
+  @Test(arguments: PNGWriter.Mode.allCases)
+  func everyWidthRoundTrips(mode: PNGWriter.Mode) throws {
+    for width in [1, 2, 4, 5, 6, 15, 16, 17, 21, 22, 33, 64, 65] {
+      for image in [
+        Self.photoAndFlat(width: width, height: 12, seed: UInt32(width)),
+        PNGWriterTests.translucent(width: width, height: 9),
+      ] {
+        let png = try image.withPixels { try PNGWriter(mode: mode).encode($0) }
+        #expect(try PNGDecoder().decodeWithLibpng(png) == image.expected, "width \(width)")
+        #expect(png.withUnsafeBytes { InflatingPNGReader.decode($0) } == image.expected, "width \(width)")
+      }
+    }
+  }
+
+  /// An image of many bands (each its own deflate block and code, the last one final), runs
+  /// crossing band ends: the stream decodes to the filtered rows exactly.
+  @Test(arguments: [3, 4])
+  func bandsEachGetABlockAndTheStreamDecodes(bytesPerPixel: Int) throws {
+    let width = 700
+    let height = 300
+    let translucent = bytesPerPixel == 4
+    let image = ARGBImage(width: width, height: height) { x, y in
+      let alpha: UInt32 = translucent ? 0x80 : 0xFF
+      if (y / 50) % 2 == 0 { return alpha << 24 | 0x0020_3040 }
+      let v = UInt32((x * 7 + y * 13) % 97)
+      return alpha << 24 | min(v, alpha) << 16 | min(v / 2, alpha) << 8 | min(v / 3, alpha)
+    }
+    var coder: RunLengthDeflate?
+    var filtered: ScanlineFilter.Output?
+    Self.rows(of: image) { rows in
+      let output = ScanlineFilter(choosesPaeth: true).filter(rows)
+      filtered = output
+      var runLength = RunLengthDeflate(bytesPerPixel: output.bytesPerPixel, stride: output.stride)
+      runLength.bandBytes = 64 << 10
+      coder = runLength
+    }
+    let output = try #require(filtered)
+    #expect(output.bytesPerPixel == bytesPerPixel)
+    for sampleInterval in [1, 2, 8] {
+      var runLength = try #require(coder)
+      runLength.sampleInterval = sampleInterval
+      let stream = runLength.zlibStream(output.bytes)
+      // At least one band per 64 KB: the stream is shorter than the data yet decodes to it.
+      #expect(stream.count < output.bytes.count / 4)
+      let png = PNGFileLayout.file(width: width, height: height, hasAlpha: translucent, zlibStream: stream)
+      #expect(try PNGDecoder().decodeWithLibpng(png) == image.expected, "sample interval \(sampleInterval)")
+    }
+  }
+
+  /// Large noisy-gradient frames take the run-length coder; small text-like frames, where
+  /// LZ77 finds the repeated glyphs, take libdeflate — each the same bytes as that coder alone.
+  @Test func theDefaultModeChoosesItsCoderByASample() throws {
+    // Repeated "glyphs" (an 11-pixel pattern) on a flat background: long-distance repeats.
+    let glyphs = ARGBImage(width: 300, height: 160) { x, y in
+      let cell = (x % 37, y % 23)
+      guard cell.0 < 11, cell.1 < 9 else { return 0xFFFF_FFFF }
+      let ink = UInt32((cell.0 * 41 + cell.1 * 73) % 256)
+      return 0xFF00_0000 | ink << 16 | ink << 8 | ink
+    }
+    let photo = Self.photoAndFlat(width: 600, height: 400)
+    for (image, expectRunLength) in [(glyphs, false), (photo, true)] {
+      try Self.rows(of: image) { rows in
+        let output = ScanlineFilter(choosesPaeth: true).filter(rows)
+        var runLength = RunLengthDeflate(bytesPerPixel: output.bytesPerPixel, stride: output.stride)
+        runLength.bandBytes = PNGWriter.bandBytes
+        runLength.sampleInterval = 2
+        let deflate = try DeflateCompressor(level: PNGWriter.defaultCompressionLevel)
+        let choice = try CompressorChoice(runLength: runLength, deflate: deflate).prefersRunLength(output.bytes)
+        #expect(choice == expectRunLength)
+        let expected = choice ? runLength.zlibStream(output.bytes) : try deflate.zlibStream(output.bytes)
+        let file = try image.withPixels { try PNGWriter().encode($0) }
+        #expect(
+          file
+            == PNGFileLayout.file(
+              width: image.width, height: image.height, hasAlpha: output.hasAlpha, zlibStream: expected))
+        #expect(try PNGDecoder().decodeWithLibpng(file) == image.expected)
+      }
+    }
+  }
+
+  /// The fast mode stays Up-only with sampled codes, and within 1.4× the default's size on
+  /// a mixed image.
+  @Test func fastModeIsUpOnlyAndNearTheDefaultsSize() throws {
+    let image = Self.photoAndFlat(width: 500, height: 300)
+    let fast = try image.withPixels { try PNGWriter(mode: .fast).encode($0) }
+    let standard = try image.withPixels { try PNGWriter().encode($0) }
+    #expect(Double(fast.count) <= Double(standard.count) * 1.4)
+    #expect(try PNGDecoder().decodeWithLibpng(fast) == image.expected)
+  }
+}
