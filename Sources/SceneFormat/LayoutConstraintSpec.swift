@@ -78,7 +78,9 @@ public struct LayoutConstraintSpec: Sendable, Equatable {
 }
 
 /// A script `constraints` step: on one screen, sets constants and swaps constraints by their
-/// identifiers, then lays the screen out inside `UIView.animate` (UIKit's constraint animation).
+/// identifiers, then lays the screen out inside `UIView.animate` (UIKit's constraint animation);
+/// views it hides or shows get their `isHidden` inside the animation block, so a stack view's
+/// arranged view collapses or opens with animation.
 public struct ConstraintChangeSpec: Sendable, Equatable {
   /// The screen whose constraints change.
   public var screen: String
@@ -90,6 +92,10 @@ public struct ConstraintChangeSpec: Sendable, Equatable {
   public var deactivate: [String]
   /// The animation: nil lays out at once (`animated: false`).
   public var animation: ConstraintAnimationSpec?
+  /// Ids of views whose `isHidden` becomes true inside the animation block.
+  public var hide: [String] = []
+  /// Ids of views whose `isHidden` becomes false inside the animation block.
+  public var show: [String] = []
 
   public init(
     screen: String, constants: [ConstraintConstant] = [], activate: [String] = [], deactivate: [String] = [],

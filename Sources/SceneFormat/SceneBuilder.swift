@@ -26,6 +26,7 @@ public enum SceneBuilder {
       scale: scale ?? scene.window.scale)
     let window = UIWindow(screen: screen)
     window.backgroundColor = UIColor(scene.window.background)
+    if scene.window.isRightToLeft { window.traitOverrides.layoutDirection = .rightToLeft }
     var controllers: [String: UIViewController] = [:]
     for spec in scene.screens {
       if let collection = spec.collection, collection.layoutToLayout {
@@ -218,6 +219,8 @@ final class ScreenViewController: UIViewController {
       view.frame = spec.frame
     } else if let name = spec.rendering.drawing {
       view = DrawnViewCatalogue.view(named: name, frame: spec.frame)
+    } else if let stack = spec.stack {
+      view = makeStackView(stack, frame: spec.frame, ids: &ids, constrained: &constrained)
     } else {
       view = UIView(frame: spec.frame)
     }

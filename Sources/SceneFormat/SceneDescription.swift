@@ -53,6 +53,9 @@ public struct WindowSpec: Sendable, Equatable {
   public var scale: Double
   /// Window background (default black, as an iOS window with no background shows).
   public var background: RGBA
+  /// The window's `traitOverrides.layoutDirection` when right to left (`layoutDirection:
+  /// rightToLeft`): constraints and stack views lay out right to left (default left to right).
+  public var isRightToLeft = false
 
   public init(width: Double, height: Double, scale: Double = 2, background: RGBA = .black) {
     self.width = width
@@ -141,6 +144,8 @@ public struct ViewSpec: Sendable, Equatable {
   public var label: LabelSpec?
   /// When present, the view is a `UIButton` with this title.
   public var button: ButtonSpec?
+  /// When present, the view is a `UIStackView` arranging the views it declares.
+  public var stack: StackViewSpec?
   public var subviews: [ViewSpec]
   /// Shadow, 3D transform, gradient, shape, image, blur and mask fields.
   public var rendering = ViewRenderingSpec()

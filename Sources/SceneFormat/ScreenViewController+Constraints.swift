@@ -74,7 +74,9 @@ extension ScreenViewController {
 
   /// Performs a script `constraints` step: lays out pending changes first, deactivates, sets
   /// constants, activates, then lays the screen out inside `UIView.animate` — UIKit's
-  /// canonical constraint animation — or at once when not animated.
+  /// canonical constraint animation — or at once when not animated. The views it hides or shows
+  /// get their `isHidden` inside the animation block, before the layout (how iOS code hides a
+  /// stack view's row with animation).
   func applyConstraintChange(_ change: ConstraintChangeSpec, fail: (String) -> Void) {
     func find(_ id: String) -> NSLayoutConstraint? {
       if let found = constraintsByID[id] { return found }
@@ -85,7 +87,22 @@ extension ScreenViewController {
     NSLayoutConstraint.deactivate(change.deactivate.compactMap(find))
     for entry in change.constants { find(entry.identifier)?.constant = entry.constant }
     NSLayoutConstraint.activate(change.activate.compactMap(find))
-    guard let animation = change.animation else { return view.layoutIfNeeded() }
+    var hiding: [(UIView, Bool)] = []
+    for (ids, hidden) in [(change.hide, true), (change.show, false)] {
+      for id in ids {
+        guard let found = viewsByID[id] else {
+          fail("screen '\(spec.name)' has no view '\(id)'")
+          continue
+        }
+        hiding.append((found, hidden))
+      }
+    }
+    let root = view!
+    let animations = {
+      for (view, hidden) in hiding { view.isHidden = hidden }
+      root.layoutIfNeeded()
+    }
+    guard let animation = change.animation else { return animations() }
     let options: UIView.AnimationOptions =
       switch animation.curve {
       case .easeInOut: .curveEaseInOut
@@ -93,15 +110,13 @@ extension ScreenViewController {
       case .easeOut: .curveEaseOut
       case .linear: .curveLinear
       }
-    let root = view!
     if let spring = animation.spring {
       UIView.animate(
         withDuration: animation.duration, delay: animation.delay, usingSpringWithDamping: spring.damping,
-        initialSpringVelocity: spring.velocity, options: options, animations: { root.layoutIfNeeded() })
+        initialSpringVelocity: spring.velocity, options: options, animations: animations)
     } else {
       UIView.animate(
-        withDuration: animation.duration, delay: animation.delay, options: options,
-        animations: { root.layoutIfNeeded() })
+        withDuration: animation.duration, delay: animation.delay, options: options, animations: animations)
     }
   }
 }

@@ -46,7 +46,7 @@ import Testing
     #expect(
       error.description
         == "Scenes/x.yaml:5:3: window: unknown field 'heigth' (did you mean 'height'?); "
-        + "accepted fields: width, height, scale, background")
+        + "accepted fields: width, height, scale, background, layoutDirection")
   }
 
   @Test func transposedFieldNameGetsASuggestion() throws {

@@ -592,6 +592,18 @@ func referenceStackView(_ view: UIView) {
   stack.removeArrangedSubview(view)
 }
 
+@MainActor
+func referenceLayoutDirection(_ view: UIView, window: UIWindow) {
+  // ⟦UIView.semanticContentAttribute / effectiveUserInterfaceLayoutDirection / userInterfaceLayoutDirection(for:)⟧
+  view.semanticContentAttribute = .forceRightToLeft
+  _ = view.effectiveUserInterfaceLayoutDirection == UIView.userInterfaceLayoutDirection(for: .playback)
+  // ⟦UITraitCollection.layoutDirection / UIView.traitOverrides.layoutDirection⟧
+  window.traitOverrides.layoutDirection = .rightToLeft
+  _ = view.traitCollection.layoutDirection == .rightToLeft
+  // ⟦UIView.readableContentGuide⟧
+  _ = view.readableContentGuide.leadingAnchor.constraint(equalTo: view.leadingAnchor)
+}
+
 // MARK: Size transitions, scroll views, haptics, keyboard
 
 @MainActor

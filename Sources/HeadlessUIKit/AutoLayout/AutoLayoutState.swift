@@ -25,6 +25,10 @@ final class AutoLayoutState {
   /// `isHidden` while a stack view keeps this arranged subview drawn until the animation that
   /// hid it completes.
   var pendingHidden: Bool?
+  /// Storage for `semanticContentAttribute`.
+  var semanticContentAttribute = UISemanticContentAttribute.unspecified
+  /// Storage for `traitOverrides.layoutDirection`; nil: not overridden.
+  var overriddenLayoutDirection: UITraitEnvironmentLayoutDirection?
 }
 
 extension UIView {

@@ -2,25 +2,28 @@ import Foundation
 import LayoutSolver
 
 extension LayoutEngine {
-  /// The linear expression of one attribute of an item (a view or a layout guide).
+  /// The linear expression of one attribute of an item (a view or a layout guide), in
+  /// left-to-right terms (leading is left; `expression(_:_:in:)` mirrors right-to-left ones).
   ///
   /// A view's margin attributes are the edges of its `layoutMarginsGuide` (UIKit defines them
   /// so). Its baselines are those of a label's text (``UIView/baselineOffsets``), measured from
   /// its vertical centre because a label centres its lines; any other view's baseline is its
   /// bottom edge, as in UIKit.
-  func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in constraint: NSLayoutConstraint)
+  func physicalExpression(
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in constraint: NSLayoutConstraint
+  )
     -> LayoutSolver.Expression
   {
     if let view = item as? UIView {
       switch attribute {
       case .leftMargin, .leadingMargin:
-        return expression(view.layoutMarginsGuide, .left, in: constraint)
+        return physicalExpression(view.layoutMarginsGuide, .left, in: constraint)
       case .rightMargin, .trailingMargin:
-        return expression(view.layoutMarginsGuide, .right, in: constraint)
-      case .topMargin: return expression(view.layoutMarginsGuide, .top, in: constraint)
-      case .bottomMargin: return expression(view.layoutMarginsGuide, .bottom, in: constraint)
-      case .centerXWithinMargins: return expression(view.layoutMarginsGuide, .centerX, in: constraint)
-      case .centerYWithinMargins: return expression(view.layoutMarginsGuide, .centerY, in: constraint)
+        return physicalExpression(view.layoutMarginsGuide, .right, in: constraint)
+      case .topMargin: return physicalExpression(view.layoutMarginsGuide, .top, in: constraint)
+      case .bottomMargin: return physicalExpression(view.layoutMarginsGuide, .bottom, in: constraint)
+      case .centerXWithinMargins: return physicalExpression(view.layoutMarginsGuide, .centerX, in: constraint)
+      case .centerYWithinMargins: return physicalExpression(view.layoutMarginsGuide, .centerY, in: constraint)
       case .firstBaseline, .lastBaseline:
         let box = self.box(of: view, in: constraint)
         guard let offsets = view.baselineOffsets else { return box.minY + box.height }

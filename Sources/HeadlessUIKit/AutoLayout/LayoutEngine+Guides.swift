@@ -8,6 +8,7 @@ extension LayoutEngine {
     switch guide.kind {
     case .safeArea: insets = view.safeAreaInsets
     case .layoutMargins, .custom: insets = view.layoutMargins
+    case .readableContent: insets = view.readableContentInsets
     case .topLayoutSupport, .bottomLayoutSupport: insets = guide.layoutSupportInsets(in: view)
     }
     return [insets.top, insets.left, insets.bottom, insets.right].map(Double.init)

@@ -23,8 +23,9 @@ extension LayoutEngine {
       }
     }
 
-    // 1. Constraints that left the hierarchy or belong to another engine.
-    var removedSomething = false
+    // 1. Constraints that left the hierarchy or belong to another engine, or whose layout
+    // direction changed.
+    var removedSomething = forgetConstraintsWhoseDirectionChanged(live)
     for entry in entries where !liveIDs.contains(ObjectIdentifier(entry.constraint)) {
       forget(entry.constraint)
       removedSomething = true

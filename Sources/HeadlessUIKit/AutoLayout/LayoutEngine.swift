@@ -105,6 +105,9 @@ final class LayoutEngine {
   var generation = -1
   /// Whether a constant changed since the variables were last read from the solver.
   var needsVariableUpdate = false
+  /// The direction the rows of the leading/trailing constraints were built in, by constraint
+  /// (see `LayoutEngine+LayoutDirection.swift`); absent: left to right.
+  var layoutDirections: [ObjectIdentifier: UIUserInterfaceLayoutDirection] = [:]
 
   /// Runs the constraint part of the layout pass for a `layoutIfNeeded()` on `view`: updates
   /// constraints on its hierarchy, brings the engine of its root up to date and solves.

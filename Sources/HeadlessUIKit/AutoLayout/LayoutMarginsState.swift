@@ -7,6 +7,8 @@ struct LayoutMarginsState {
   var safeAreaGuide: UILayoutGuide?
   /// `layoutMarginsGuide`, made on first access (or by a margin attribute).
   var marginsGuide: UILayoutGuide?
+  /// `readableContentGuide`, made on first access.
+  var readableGuide: UILayoutGuide?
   /// The margins set with `directionalLayoutMargins`/`layoutMargins`; nil: the default.
   var directional: NSDirectionalEdgeInsets?
   /// Storage for `preservesSuperviewLayoutMargins`.

@@ -5,8 +5,9 @@ import Foundation
 /// positioned by constraints, and draws nothing and receives no touches. Use it for the space
 /// between views or to group views without a container view.
 ///
-/// A view's `safeAreaLayoutGuide` and `layoutMarginsGuide` are layout guides the view keeps at
-/// its safe area and layout margins; constraints to them follow the insets as they change.
+/// A view's `safeAreaLayoutGuide`, `layoutMarginsGuide` and `readableContentGuide` are layout
+/// guides the view keeps at its safe area, layout margins and readable width; constraints to
+/// them follow the insets as they change.
 @preconcurrency @MainActor
 open class UILayoutGuide {
   /// What a guide tracks: nothing (a guide you create), or an inset rectangle of its view.
@@ -14,6 +15,8 @@ open class UILayoutGuide {
     case custom
     case safeArea
     case layoutMargins
+    /// A view's `readableContentGuide`: its margins narrowed to the readable width.
+    case readableContent
     /// A view controller's `topLayoutGuide`: the strip above its view's safe area.
     case topLayoutSupport
     /// A view controller's `bottomLayoutGuide`: the strip below its view's safe area.
@@ -56,14 +59,17 @@ open class UILayoutGuide {
     switch kind {
     case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
     case .layoutMargins: return view.bounds.inset(by: view.layoutMargins)
+    case .readableContent: return view.bounds.inset(by: view.readableContentInsets)
     case .topLayoutSupport, .bottomLayoutSupport: return view.bounds.inset(by: layoutSupportInsets(in: view))
     case .custom: return LayoutEngine.solvedFrame(of: self, in: view) ?? .zero
     }
   }
 
-  /// The leading edge of the guide, as `leadingAnchor` (left: layout is left-to-right only).
+  /// The leading edge of the guide, as `leadingAnchor`: left, or right when its owning view lays
+  /// out right to left.
   public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-  /// The trailing edge of the guide, as `trailingAnchor` (right: layout is left-to-right only).
+  /// The trailing edge of the guide, as `trailingAnchor`: right, or left when its owning view
+  /// lays out right to left.
   public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
   /// The left edge of the guide, as `leftAnchor`.
   public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
@@ -92,7 +98,7 @@ extension UILayoutGuide {
     switch kind {
     case .topLayoutSupport: return UIEdgeInsets(top: 0, left: 0, bottom: max(0, height - safe.top), right: 0)
     case .bottomLayoutSupport: return UIEdgeInsets(top: max(0, height - safe.bottom), left: 0, bottom: 0, right: 0)
-    case .custom, .safeArea, .layoutMargins: return .zero
+    case .custom, .safeArea, .layoutMargins, .readableContent: return .zero
     }
   }
 }

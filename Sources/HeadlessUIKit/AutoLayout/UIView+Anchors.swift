@@ -1,8 +1,10 @@
 extension UIView {
-  /// The leading edge of the view's frame, as `leadingAnchor`.
+  /// The leading edge of the view's frame, as `leadingAnchor`: left, or right in a superview
+  /// laid out right to left (see `effectiveUserInterfaceLayoutDirection`).
   /// - Note: UIKit difference: layout is left-to-right only, so leading is left.
   public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-  /// The trailing edge of the view's frame, as `trailingAnchor` (right, left-to-right only).
+  /// The trailing edge of the view's frame, as `trailingAnchor`: right, or left in a superview
+  /// laid out right to left.
   public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
   /// The left edge of the view's frame, as `leftAnchor`.
   public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }

@@ -6,16 +6,18 @@ extension UIView {
   static let defaultLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 
   /// The layout margins in effect (what `layoutMargins` returns): the margins set (or the
-  /// default), at least the controller's system minimum for a root view that respects it, plus
+  /// default; leading and trailing mapped to left and right in the view's
+  /// `effectiveUserInterfaceLayoutDirection`), at least the controller's system minimum for a root view that respects it, plus
   /// the safe area insets when `insetsLayoutMarginsFromSafeArea`, grown to the superview's
   /// margins when `preservesSuperviewLayoutMargins`.
   var effectiveLayoutMargins: UIEdgeInsets {
     let state = autoLayoutState?.margins
     let controller = owningViewController
+    let direction = effectiveUserInterfaceLayoutDirection
     var margins = (state?.directional ?? controller?.systemMinimumLayoutMargins ?? Self.defaultLayoutMargins)
-      .leftToRight
+      .physical(in: direction)
     if let controller, controller.viewRespectsSystemMinimumLayoutMargins {
-      let minimum = controller.systemMinimumLayoutMargins.leftToRight
+      let minimum = controller.systemMinimumLayoutMargins.physical(in: direction)
       margins = UIEdgeInsets(
         top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
         bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.right))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The traits of an interface environment, as `UITraitCollection`: its size classes, display
-/// scale and idiom. Immutable; views and controllers read theirs through ``UITraitEnvironment``.
+/// scale, idiom and layout direction. Immutable; views and controllers read theirs through ``UITraitEnvironment``.
 ///
 /// A window's traits are derived from its size and its screen, as iOS derives them (the
 /// thresholds are in ``init(windowSize:screen:)``). A view outside any window has
@@ -15,6 +15,9 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
   public let displayScale: CGFloat
   /// The device kind, as `userInterfaceIdiom`.
   public let userInterfaceIdiom: UIUserInterfaceIdiom
+  /// The direction content is laid out in, as `layoutDirection`: the application's in a window
+  /// (left to right), unless a view overrides it (`traitOverrides.layoutDirection`).
+  public let layoutDirection: UITraitEnvironmentLayoutDirection
 
   /// Every trait unspecified, as `init()`.
   public convenience init() {
@@ -45,6 +48,13 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, displayScale: 0, idiom: idiom)
   }
 
+  /// Only the layout direction specified, as `init(layoutDirection:)`.
+  public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+    self.init(
+      horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, displayScale: 0, idiom: .unspecified,
+      layoutDirection: layoutDirection)
+  }
+
   /// The traits combined, later collections' specified traits winning, as
   /// `init(traitsFrom:)`.
   public convenience init(traitsFrom collections: [UITraitCollection]) {
@@ -52,19 +62,25 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     var vertical = UIUserInterfaceSizeClass.unspecified
     var scale: CGFloat = 0
     var idiom = UIUserInterfaceIdiom.unspecified
+    var direction = UITraitEnvironmentLayoutDirection.unspecified
     for collection in collections {
+      if collection.layoutDirection != .unspecified { direction = collection.layoutDirection }
       if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
       if collection.verticalSizeClass != .unspecified { vertical = collection.verticalSizeClass }
       if collection.displayScale != 0 { scale = collection.displayScale }
       if collection.userInterfaceIdiom != .unspecified { idiom = collection.userInterfaceIdiom }
     }
-    self.init(horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: scale, idiom: idiom)
+    self.init(
+      horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: scale, idiom: idiom,
+      layoutDirection: direction)
   }
 
   init(
     horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
-    displayScale: CGFloat, idiom: UIUserInterfaceIdiom
+    displayScale: CGFloat, idiom: UIUserInterfaceIdiom,
+    layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
   ) {
+    self.layoutDirection = layoutDirection
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.displayScale = displayScale
@@ -94,6 +110,7 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
   /// - iPad: regular height; regular width from ``padRegularMinimumWidth`` (600 pt), so a
   ///   full-screen iPad window is regular/regular.
   /// - `displayScale` is the screen's scale.
+  /// - `layoutDirection` is the application's (`UIApplication.userInterfaceLayoutDirection`).
   ///
   /// - Note: UIKit difference: UIKit has no such initializer (the system computes a window's
   ///   traits); it is a Flipbook addition, used by every view's `traitCollection`.
@@ -115,7 +132,11 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
         vertical = .compact
       }
     }
-    self.init(horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: screen.scale, idiom: idiom)
+    let direction: UITraitEnvironmentLayoutDirection =
+      UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    self.init(
+      horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: screen.scale, idiom: idiom,
+      layoutDirection: direction)
   }
 
   /// Whether every trait specified in `trait` has the same value here, as `containsTraits(in:)`.
@@ -125,15 +146,25 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
       && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
       && (trait.displayScale == 0 || trait.displayScale == displayScale)
       && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
+      && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
   }
 
   /// Equal when every trait is equal.
   public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
     lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
       && lhs.displayScale == rhs.displayScale && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
+      && lhs.layoutDirection == rhs.layoutDirection
   }
 
   public var description: String {
-    "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale), userInterfaceIdiom = \(userInterfaceIdiom)>"
+    "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale), userInterfaceIdiom = \(userInterfaceIdiom), layoutDirection = \(layoutDirection)>"
+  }
+
+  /// These traits with `layoutDirection` replaced.
+  func replacing(layoutDirection: UITraitEnvironmentLayoutDirection) -> UITraitCollection {
+    guard layoutDirection != self.layoutDirection else { return self }
+    return UITraitCollection(
+      horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, displayScale: displayScale,
+      idiom: userInterfaceIdiom, layoutDirection: layoutDirection)
   }
 }

@@ -2,14 +2,19 @@ import Foundation
 
 extension UIView: UITraitEnvironment {
   /// The view's traits, as `traitCollection`: its window's, derived from the window's size and
-  /// screen (``UITraitCollection/init(windowSize:screen:)``); unspecified outside a window.
+  /// screen (``UITraitCollection/init(windowSize:screen:)``), with the layout direction of the
+  /// nearest `traitOverrides.layoutDirection` among the view and its ancestors (else the
+  /// application's); unspecified outside a window.
   ///
   /// - Note: UIKit difference: a view controller cannot override its children's traits
-  ///   (`setOverrideTraitCollection(_:forChild:)` and `traitOverrides` do not exist); every
-  ///   view in a window shares the window's traits.
+  ///   (`setOverrideTraitCollection(_:forChild:)` does not exist) and a view overrides only its
+  ///   layout direction (``UITraitOverrides``); every view in a window shares the window's
+  ///   other traits.
   public var traitCollection: UITraitCollection {
-    guard let window else { return UITraitCollection() }
-    return UITraitCollection(windowSize: window.bounds.size, screen: window.screen)
+    let direction = traitLayoutDirection
+    guard let window else { return UITraitCollection(layoutDirection: direction) }
+    return UITraitCollection(windowSize: window.bounds.size, screen: window.screen).replacing(
+      layoutDirection: direction)
   }
 }
 

@@ -22,6 +22,12 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertib
   /// The insets in left-to-right terms (leading is left).
   var leftToRight: UIEdgeInsets { UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
 
+  /// The insets in left/right terms for a layout in `direction` (leading is right when it is
+  /// right to left).
+  func physical(in direction: UIUserInterfaceLayoutDirection) -> UIEdgeInsets {
+    direction == .rightToLeft ? UIEdgeInsets(top: top, left: trailing, bottom: bottom, right: leading) : leftToRight
+  }
+
   public var description: String {
     let f = DisplayList.format
     return "{\(f(top)), \(f(leading)), \(f(bottom)), \(f(trailing))}"
@@ -32,5 +38,12 @@ extension UIEdgeInsets {
   /// The insets in directional terms for a left-to-right layout (left is leading).
   var directional: NSDirectionalEdgeInsets {
     NSDirectionalEdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
+  }
+
+  /// The insets in directional terms for a layout in `direction` (right is leading when it is
+  /// right to left).
+  func directional(in direction: UIUserInterfaceLayoutDirection) -> NSDirectionalEdgeInsets {
+    direction == .rightToLeft
+      ? NSDirectionalEdgeInsets(top: top, leading: right, bottom: bottom, trailing: left) : directional
   }
 }

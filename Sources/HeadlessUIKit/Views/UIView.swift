@@ -399,19 +399,18 @@ open class UIView {
   /// `systemMinimumLayoutMargins` (0 top and bottom, 16 or 20 at the sides by size class).
   /// While `insetsLayoutMarginsFromSafeArea` is true the view's `safeAreaInsets` are added;
   /// while `preservesSuperviewLayoutMargins` is true each margin grows to keep content inside
-  /// the superview's margins. Setting it sets `directionalLayoutMargins` (left is leading).
+  /// the superview's margins. Setting it sets `directionalLayoutMargins` (left is leading,
+  /// or trailing when the view's `effectiveUserInterfaceLayoutDirection` is right to left).
   open var layoutMargins: UIEdgeInsets {
     get { effectiveLayoutMargins }
-    set { setLayoutMargins(newValue.directional) }
+    set { setLayoutMargins(newValue.directional(in: effectiveUserInterfaceLayoutDirection)) }
   }
 
   /// The layout margins in leading/trailing terms, as `directionalLayoutMargins`; reading it
-  /// gives the margins in effect, as `layoutMargins` does.
-  ///
-  /// - Note: UIKit difference: HeadlessUIKit has no right-to-left layout
-  ///   (`effectiveUserInterfaceLayoutDirection` does not exist), so leading is always left.
+  /// gives the margins in effect, as `layoutMargins` does. Leading is the left margin, or the
+  /// right one when the view's `effectiveUserInterfaceLayoutDirection` is right to left.
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-    get { effectiveLayoutMargins.directional }
+    get { effectiveLayoutMargins.directional(in: effectiveUserInterfaceLayoutDirection) }
     set { setLayoutMargins(newValue) }
   }
 

@@ -24,7 +24,8 @@ extension UIWindow {
   func transitionSize(to size: CGSize, apply: @escaping () -> Void) {
     let outer = AnimationEngine.currentContext
     let coordinator = SizeTransitionCoordinator(window: self, duration: outer?.duration ?? 0)
-    let newTraits = UITraitCollection(windowSize: size, screen: screen)
+    let newTraits = UITraitCollection(windowSize: size, screen: screen).replacing(
+      layoutDirection: traitCollection.layoutDirection)
     let traitsChange = newTraits != traitCollection
     UIView.performWithoutAnimation {
       let containers = sizeTransitionContainers()

@@ -29,7 +29,7 @@ extension SceneDecoder {
 
   /// Every `id` in `views` and their subviews, depth first.
   static func viewIDs(_ views: [ViewSpec]) -> [String] {
-    views.flatMap { view in (view.id.map { [$0] } ?? []) + viewIDs(view.subviews) }
+    views.flatMap { view in (view.id.map { [$0] } ?? []) + viewIDs(view.children) }
   }
 
   /// `layout: { screen: Grid, to: list }`: a screen with a collection and one of its named

@@ -3,13 +3,14 @@ import Yams
 
 extension SceneDecoder {
   static let constraintChangeFields = [
-    "screen", "constant", "activate", "deactivate", "duration", "delay", "curve", "spring",
+    "screen", "constant", "activate", "deactivate", "hide", "show", "duration", "delay", "curve", "spring",
   ]
   static let springFields = ["damping", "velocity"]
 
   /// A script `constraints` step: `{ screen, constant: {id: value}, activate: [ids],
-  /// deactivate: [ids], duration, delay, curve, spring: {damping, velocity} }`; every id must be
-  /// a constraint `id` of the screen, and at least one change must be given.
+  /// deactivate: [ids], hide: [view ids], show: [view ids], duration, delay, curve, spring:
+  /// {damping, velocity} }`; every constraint id must be a constraint `id` of the screen, every
+  /// view id a view `id` of it, and at least one change must be given.
   func decodeConstraintChange(_ reader: NodeReader, animated: Bool, screens: [ScreenSpec]) throws
     -> ConstraintChangeSpec
   {
@@ -37,9 +38,27 @@ extension SceneDecoder {
     }
     change.activate = try fields.value("activate", default: []) { try $0.sequence().map(identifier) }
     change.deactivate = try fields.value("deactivate", default: []) { try $0.sequence().map(identifier) }
-    if change.constants.isEmpty && change.activate.isEmpty && change.deactivate.isEmpty {
+    let viewIDs = screens.first { $0.name == name }.map { Self.viewIDs($0.views) } ?? []
+    func view(_ item: NodeReader) throws -> String {
+      let id = try item.string(nonEmpty: true)
+      guard viewIDs.contains(id) else {
+        throw item.error(
+          "screen '\(name)' has no view with id '\(id)'; "
+            + (viewIDs.isEmpty ? "it declares no view ids" : "its view ids: " + viewIDs.joined(separator: ", ")))
+      }
+      return id
+    }
+    change.hide = try fields.value("hide", default: []) { try $0.sequence().map(view) }
+    change.show = try fields.value("show", default: []) { try $0.sequence().map(view) }
+    if let both = change.hide.first(where: change.show.contains), let field = fields.optional("hide") {
+      throw field.error("view '\(both)' is both hidden and shown in this step")
+    }
+    if change.constants.isEmpty && change.activate.isEmpty && change.deactivate.isEmpty && change.hide.isEmpty
+      && change.show.isEmpty
+    {
       throw reader.error(
-        "expected at least one of 'constant: {<id>: <value>}', 'activate: [<ids>]' or 'deactivate: [<ids>]'")
+        "expected at least one of 'constant: {<id>: <value>}', 'activate: [<ids>]', 'deactivate: [<ids>]', 'hide: [<view ids>]' or 'show: [<view ids>]'"
+      )
     }
     if let both = change.activate.first(where: change.deactivate.contains), let field = fields.optional("activate") {
       throw field.error("constraint '\(both)' is both activated and deactivated in this step")
@@ -80,7 +99,7 @@ extension SceneDecoder {
     var ids = Set<String>()
     for view in views {
       ids.formUnion(view.constraints.compactMap(\.identifier))
-      ids.formUnion(constraintIdentifiers(in: view.subviews))
+      ids.formUnion(constraintIdentifiers(in: view.children))
     }
     return ids
   }

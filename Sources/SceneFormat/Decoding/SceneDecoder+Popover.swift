@@ -68,10 +68,10 @@ extension SceneDecoder {
   }
 
   private static func allViews(in views: [ViewSpec]) -> [ViewSpec] {
-    views.flatMap { [$0] + allViews(in: $0.subviews) }
+    views.flatMap { [$0] + allViews(in: $0.children) }
   }
 
   private static func viewIDs(in views: [ViewSpec]) -> [String] {
-    views.flatMap { view in (view.id.map { [$0] } ?? []) + viewIDs(in: view.subviews) }
+    views.flatMap { view in (view.id.map { [$0] } ?? []) + viewIDs(in: view.children) }
   }
 }

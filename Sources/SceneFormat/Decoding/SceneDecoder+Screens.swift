@@ -8,7 +8,7 @@ extension SceneDecoder {
   static let viewFields =
     [
       "id", "frame", "background", "alpha", "cornerRadius", "border", "clipsToBounds", "hidden", "label",
-      "button", "subviews", "constraints",
+      "button", "subviews", "constraints", "stack",
     ] + renderingFields
   static let borderFields = ["width", "color"]
   static let labelFields = ["text", "size", "weight", "color", "align", "lines"]
@@ -54,14 +54,18 @@ extension SceneDecoder {
     try reader.sequence().map { try decodeView($0, ids: &ids, constraints: &constraints) }
   }
 
-  private func decodeView(
-    _ reader: NodeReader, ids: inout [String: String], constraints: inout ScreenConstraintContext
+  /// One view; an arranged view of a stack (`isArranged`) needs no frame.
+  func decodeView(
+    _ reader: NodeReader, ids: inout [String: String], constraints: inout ScreenConstraintContext,
+    isArranged: Bool = false
   ) throws -> ViewSpec {
     try budget.countView(at: reader)
     let fields = try reader.mapping(accepting: Self.viewFields)
     let constraintSpecs = try fields.optional("constraints").map { try decodeConstraints($0, context: &constraints) }
-    // A view laid out by constraints needs no frame (it starts at .zero, as `UIView()`).
-    let frame: NodeReader? = constraintSpecs == nil ? try fields.required("frame") : fields.optional("frame")
+    // A view laid out by constraints or arranged by a stack view needs no frame (it starts at
+    // .zero, as `UIView()`).
+    let frame: NodeReader? =
+      constraintSpecs == nil && !isArranged ? try fields.required("frame") : fields.optional("frame")
     var view = ViewSpec(frame: try frame.map(decodeFrame) ?? .zero)
     view.constraints = constraintSpecs ?? []
     if let idReader = fields.optional("id") {
@@ -84,6 +88,7 @@ extension SceneDecoder {
     view.label = try fields.optional("label").map { try decodeLabel($0) }
     view.button = try fields.optional("button").map { try decodeButton($0) }
     view.rendering = try decodeRendering(fields)
+    view.stack = try fields.optional("stack").map { try decodeStack($0, ids: &ids, constraints: &constraints) }
     let kinds = [
       ("label", view.label != nil), ("button", view.button != nil), ("image", view.rendering.image != nil),
       ("blur", view.rendering.blur != nil), ("drawing", view.rendering.drawing != nil),
@@ -92,6 +97,10 @@ extension SceneDecoder {
     if chosen.count > 1 {
       throw reader.error(
         "a view is at most one of label, button, image, blur, drawing; got \(chosen.joined(separator: " and "))")
+    }
+    if view.stack != nil, let other = chosen.first, let field = fields.optional("stack") {
+      throw field.errorAtKey(
+        "a view with 'stack' is a UIStackView and cannot also be a \(other) view; remove '\(other)'")
     }
     view.subviews = try fields.value("subviews", default: []) {
       try decodeViews($0, ids: &ids, constraints: &constraints)

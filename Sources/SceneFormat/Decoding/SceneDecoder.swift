@@ -17,7 +17,7 @@ struct SceneDecoder {
   let budget = DecodingBudget()
 
   static let topLevelFields = ["name", "fps", "duration", "window", "screens", "root", "script"]
-  static let windowFields = ["width", "height", "scale", "background"]
+  static let windowFields = ["width", "height", "scale", "background", "layoutDirection"]
   static let rootKinds = ["navigation", "tabs", "screen", "container"]
   static let rootFields = rootKinds + ["interaction"]
 
@@ -49,11 +49,15 @@ struct SceneDecoder {
 
   private func decodeWindow(_ reader: NodeReader) throws -> WindowSpec {
     let fields = try reader.mapping(accepting: Self.windowFields)
-    return WindowSpec(
+    var window = WindowSpec(
       width: try fields.required("width").number("a number in (0, 16384]") { $0 > 0 && $0 <= 16384 },
       height: try fields.required("height").number("a number in (0, 16384]") { $0 > 0 && $0 <= 16384 },
       scale: try fields.value("scale", default: 2) { try $0.number("1, 2 or 3") { [1, 2, 3].contains($0) } },
       background: try fields.value("background", default: .black) { try $0.color() })
+    window.isRightToLeft = try fields.value("layoutDirection", default: false) {
+      try $0.oneOf([("leftToRight", false), ("rightToLeft", true)])
+    }
+    return window
   }
 
   private func decodeRoot(_ reader: NodeReader, screens: [ScreenSpec]) throws -> RootSpec {

@@ -9,6 +9,9 @@ import Foundation
 /// view's edges (or its layout margins with `isLayoutMarginsRelativeArrangement`) hold the
 /// first and last views, so a stack view pinned only at one corner grows to fit its content.
 /// Adding an arranged subview turns its `translatesAutoresizingMaskIntoConstraints` off.
+/// Along a horizontal axis the constraints relate leading and trailing edges, so a stack view
+/// whose `effectiveUserInterfaceLayoutDirection` is right to left arranges its views from the
+/// right, as in UIKit (`semanticContentAttribute = .forceRightToLeft` reverses one).
 ///
 /// An arranged subview whose `isHidden` becomes true collapses: its size along the axis is held
 /// at 0 and the spacing beside it goes away. Inside `UIView.animate` the stack view lays out at
