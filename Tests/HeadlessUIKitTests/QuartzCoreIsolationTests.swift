@@ -37,12 +37,26 @@ struct QuartzCoreIsolationTests {
   }
 
   @MainActor
-  @Test func theMediaClockIsTheTimelinesOnEveryThread() async {
+  @Test func theMediaClockIsTheTimelinesOnEveryThread() {
     let timeline = Timeline(fps: 10)
     timeline.advance(to: 7)
     #expect(CACurrentMediaTime() == 0.7)
-    let elsewhere = await Task.detached { CACurrentMediaTime() }.value
-    #expect(elsewhere == 0.7, "read off the main actor")
+    // Read on another thread while the main actor waits (no suspension: no other test moves
+    // the clock meanwhile).
+    final class Reading: @unchecked Sendable {
+      var time: CFTimeInterval = -1
+      var onMainThread = true
+    }
+    let reading = Reading()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      reading.time = CACurrentMediaTime()
+      reading.onMainThread = Thread.isMainThread
+      done.signal()
+    }
+    thread.start()
+    done.wait()
+    #expect(reading.time == 0.7 && !reading.onMainThread, "read on another thread")
   }
 
   @Test func addingAnAnimationOffTheMainActorTrapsNamingTheAPI() async {

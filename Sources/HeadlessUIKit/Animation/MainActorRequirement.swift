@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Runs `body` on the main actor from a QuartzCore entry point that is nonisolated, as in
@@ -23,11 +24,30 @@ func onMainActor<T>(_ api: @autoclosure () -> String, _ body: @MainActor () thro
 func onMainActor<Value, T>(
   _ api: @autoclosure () -> String, _ value: Value, _ body: @MainActor (Value) throws -> T
 ) rethrows -> T {
-  MainActor.preconditionIsolated(
-    "\(api()) was called off the main actor: HeadlessUIKit's layers share the UI model's main-actor animation "
-      + "engine and clock; call it from main-actor code (`@MainActor`, `await MainActor.run { … }`)")
-  // The check above is `MainActor.assumeIsolated`'s; this form also returns non-Sendable values.
+  guard MainActorCheck.isCurrent else {
+    fatalError(
+      "\(api()) was called off the main actor: HeadlessUIKit's layers share the UI model's main-actor animation "
+        + "engine and clock; call it from main-actor code (`@MainActor`, `await MainActor.run { … }`)")
+  }
   return try withoutActuallyEscaping(body) { isolated in
     try unsafeBitCast(isolated, to: ((Value) throws -> T).self)(value)
+  }
+}
+
+/// Whether the caller runs on the main actor, answered without trapping (the runtime's own check,
+/// `MainActor.assumeIsolated`, traps off the main actor without a message on Linux, where it ends
+/// in libdispatch's queue assertion).
+enum MainActorCheck {
+  /// Marks the main dispatch queue, which runs the main actor's jobs.
+  nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// True on the main thread and in main-actor jobs, which run on the main queue (a
+  /// `@MainActor` Swift Testing test on Linux runs there without being on the main thread).
+  static var isCurrent: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
   }
 }
