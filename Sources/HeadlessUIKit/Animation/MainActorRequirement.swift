@@ -39,7 +39,7 @@ func onMainActor<Value, T>(
 /// in libdispatch's queue assertion).
 enum MainActorCheck {
   /// Marks the main dispatch queue, which runs the main actor's jobs.
-  nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
     return key
