@@ -409,8 +409,10 @@ func referenceContent() {
 
 // MARK: Core Animation
 
+// `CAAnimationDelegate` is nonisolated, as in the SDK: a main-actor conformer declares the
+// conformance `@preconcurrency` in Swift 6 mode, as on iOS.
 @MainActor
-final class ReferenceLayers: NSObject, CAAnimationDelegate {  // ⟦CAAnimationDelegate⟧
+final class ReferenceLayers: NSObject, @preconcurrency CAAnimationDelegate {  // ⟦CAAnimationDelegate⟧
   // ⟦CAAnimationDelegate.animationDidStop(_:finished:)⟧
   func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 

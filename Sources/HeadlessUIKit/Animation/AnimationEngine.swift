@@ -32,8 +32,12 @@ protocol AnimationInterceptor: AnyObject {
 /// resets this state when created, so one timeline is driven at a time.
 @MainActor
 enum AnimationEngine {
-  /// Current media time in seconds (what `CACurrentMediaTime()` returns).
-  static var mediaTime: TimeInterval = 0
+  /// Current media time in seconds (what `CACurrentMediaTime()` returns), readable from any
+  /// thread (``MediaClock``).
+  nonisolated static var mediaTime: TimeInterval {
+    get { MediaClock.now }
+    set { MediaClock.now = newValue }
+  }
   /// Open animation blocks, innermost last; `nil` marks a `performWithoutAnimation` region.
   static var contextStack: [AnimationContext?] = []
   /// Layers with attached animations, in the order they first got one.
@@ -108,11 +112,12 @@ enum AnimationEngine {
 /// The current media time on the virtual timeline, in seconds, as Core Animation's
 /// `CACurrentMediaTime()`.
 ///
+/// Nonisolated, as in the SDK: callable from any thread.
+///
 /// - Note: UIKit difference: it never reads the wall clock; the ``Timeline`` sets it to
 ///   `frameIndex / fps` at each tick.
-@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
-  AnimationEngine.mediaTime
+  MediaClock.now
 }
 
 /// Core Animation's time type: seconds, as QuartzCore's `CFTimeInterval`.

@@ -1,7 +1,11 @@
 import Foundation
 
 /// Receives the start and end of a Core Animation animation, as `CAAnimationDelegate`.
-@preconcurrency @MainActor
+///
+/// Nonisolated, as in the SDK: a main-actor class (a view controller, a `@MainActor` type)
+/// that conforms gets Swift 6's isolation diagnostic, as on iOS; conform with
+/// `@preconcurrency CAAnimationDelegate` or make the methods `nonisolated`. HeadlessUIKit calls
+/// the methods on the main actor, as Core Animation does.
 public protocol CAAnimationDelegate: AnyObject {
   /// Sent when the animation starts (at its begin time).
   func animationDidStart(_ anim: CAAnimation)
@@ -19,7 +23,9 @@ extension CAAnimationDelegate {
 ///
 /// Adding an animation to a layer copies it, as Core Animation does; a `beginTime` of 0 means
 /// "now" in the layer's time.
-@preconcurrency @MainActor
+///
+/// Nonisolated and not `Sendable`, as in the SDK: animations are made and configured anywhere;
+/// adding one to a layer happens on the main actor (see ``CALayer``).
 open class CAAnimation: CAMediaTiming {
   open var beginTime: CFTimeInterval = 0
   /// Seconds of one iteration; 0 means Core Animation's default of 0.25 s.
@@ -107,8 +113,7 @@ open class CAAnimation: CAMediaTiming {
   }
 }
 
-/// An animation of one layer property, as `CAPropertyAnimation`.
-@preconcurrency @MainActor
+/// An animation of one layer property, as `CAPropertyAnimation` (nonisolated, as in the SDK).
 open class CAPropertyAnimation: CAAnimation {
   /// The animated key path (`position`, `position.x`, `transform.rotation.z`, `opacity`, …).
   open var keyPath: String?
@@ -163,7 +168,8 @@ open class CAPropertyAnimation: CAAnimation {
 /// Core Animation's rules for which values are used: from+to; from+by (to = from + by);
 /// by+to (from = to − by); from alone (to = current); to alone (from = current); by alone
 /// (from = current, to = current + by).
-@preconcurrency @MainActor
+///
+/// Nonisolated, as in the SDK.
 open class CABasicAnimation: CAPropertyAnimation {
   open var fromValue: Any?
   open var toValue: Any?

@@ -14,9 +14,10 @@ import Foundation
 ///  child B:       beginTime ├──── B ────┼╌╌╌┤ clipped
 /// ```
 ///
+/// Nonisolated and not `Sendable`, as in the SDK (see ``CALayer`` for what runs on the main actor).
+///
 /// - Note: UIKit difference: children's delegates get no start/stop messages (only the group's
 ///   delegate does, as for any animation); `isCumulative` and additive groups are not modelled.
-@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
   /// The animations to run together, as `animations`.
   open var animations: [CAAnimation]?

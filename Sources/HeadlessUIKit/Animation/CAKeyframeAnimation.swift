@@ -30,9 +30,10 @@ import Foundation
 /// A `path` replaces `values` for point key paths (`position`, `anchorPoint`): see
 /// `CAKeyframeAnimation+Path.swift`.
 ///
+/// Nonisolated and not `Sendable`, as in the SDK (see ``CALayer`` for what runs on the main actor).
+///
 /// - Note: UIKit difference: `tensionValues`, `continuityValues` and `biasValues` are not
 ///   available (always 0); `isCumulative` has no effect.
-@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
   /// The keyframe values, of the key path's type (numbers, `CGPoint`, `CGRect`,
   /// `CGAffineTransform`, `CGColor`, …), as `values`.

@@ -26,7 +26,8 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 ///
 /// A layer with `speed = 0` and `timeOffset = t` is frozen at `t`, with its whole subtree: the
 /// mechanism behind pausing, scrubbing and percent-driven interactive transitions.
-@preconcurrency @MainActor
+///
+/// Nonisolated, as in the SDK.
 public protocol CAMediaTiming: AnyObject {
   var beginTime: CFTimeInterval { get set }
   var duration: CFTimeInterval { get set }
@@ -62,7 +63,6 @@ struct ActiveTime: Equatable {
   ///
   /// Active duration: `repeatDuration` if set, else `repeatCount` iterations (1 when 0) of
   /// `duration` (twice that when autoreversing).
-  @MainActor
   init(_ timing: some CAMediaTiming, parentTime: Double) {
     let d = timing.duration
     duration = d
@@ -92,7 +92,6 @@ struct ActiveTime: Equatable {
     iterationTime = min(max(within, 0), d)
   }
 
-  @MainActor
   static func activeDuration(of timing: some CAMediaTiming) -> Double {
     let cycle = timing.duration * (timing.autoreverses ? 2 : 1)
     if timing.repeatDuration > 0 { return timing.repeatDuration }

@@ -5,7 +5,8 @@ import Foundation
 /// The spring is evaluated in seconds (not as a fraction of `duration`) and cut off when the
 /// duration ends, as Core Animation does; set `duration = settlingDuration` to let it settle.
 /// An over-damped spring is treated as critically damped unless `allowsOverdamping` is set.
-@preconcurrency @MainActor
+///
+/// Nonisolated and not `Sendable`, as in the SDK.
 open class CASpringAnimation: CABasicAnimation {
   open var mass: CGFloat = 1
   open var stiffness: CGFloat = 100

@@ -10,7 +10,6 @@ import Foundation
 ///     |----------------------|      presentation = model + delta·(1 − p)
 ///     p = 0                p = 1 → removed; the block's completion may run
 /// ```
-@MainActor
 final class ViewBlockAnimation: CABasicAnimation {
   private(set) var delta: [Double] = []
   private(set) var curve: TimingCurve = .easeInOut

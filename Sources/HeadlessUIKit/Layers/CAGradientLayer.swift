@@ -13,8 +13,10 @@ import Foundation
 /// `startPoint`, `endPoint`, `colors` and `locations` animate; colour lists interpolate colour
 /// by colour and location lists entry by entry, so both values need the same count (an
 /// implicit change to a different count happens at once).
+///
+/// Nonisolated and not `Sendable`, as in the SDK (see ``CALayer`` for what runs on the main actor).
+///
 /// - Note: UIKit difference: colours are interpolated in premultiplied sRGB.
-@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
   /// The colours, as `colors` (`CGColor` values; one colour fills evenly, none draws
   /// nothing).

@@ -13,7 +13,8 @@ import Foundation
 /// `path`, `fillColor`, `strokeColor`, `lineWidth`, `miterLimit`, `lineDashPhase`, `strokeStart`
 /// and `strokeEnd` animate (paths point by point, so both paths need the same elements; paths
 /// with different elements change at once).
-@preconcurrency @MainActor
+///
+/// Nonisolated and not `Sendable`, as in the SDK (see ``CALayer`` for what runs on the main actor).
 open class CAShapeLayer: CALayer {
   /// The shape, as `path` (nil draws nothing).
   open var path: CGPath? {

@@ -6,7 +6,6 @@ import Foundation
 ///
 /// - Note: UIKit difference: Core Animation curls pages with a private filter; this layer is
 ///   HeadlessUIKit's stand-in for it and is not public API.
-@MainActor
 final class PageCurlLayer: CALayer {
   /// How far the curl has travelled: 0 flat … 1 the page has left (animatable).
   var curlProgress: CGFloat = 0 {

@@ -1,5 +1,6 @@
 import Foundation
 
+@MainActor
 extension CALayer {
   /// The ``DisplayItemSource`` naming this layer in display lists: the type of the view it
   /// backs (or its own type), the view's `accessibilityIdentifier`, its superlayer's source and

@@ -5,6 +5,7 @@ extension CALayer {
   /// recorded picture of its bounds, at `scale` pixels per point: its shadow, background,
   /// content, sublayers and border, without its own position, transform or opacity. What
   /// snapshots and `render(in:)` capture.
+  @MainActor
   func picture(scale: CGFloat) -> Picture {
     let time = localTime(forMediaTime: AnimationEngine.mediaTime)
     let p = CALayerPresentation(layer: self, time: time)
@@ -17,7 +18,14 @@ extension CALayer {
 
   /// Renders the layer and its sublayers into `context`, as `render(in:)`: its current
   /// rendering recorded into the context at the context's current transformation matrix.
+  ///
+  /// - Note: UIKit difference: it draws through the model's main-actor display-list builder, so
+  ///   it must be called on the main actor (elsewhere it traps); Core Animation renders on any
+  ///   thread.
   public func render(in context: CGContext) {
-    context.draw(picture(scale: context.scale), in: CGRect(origin: .zero, size: bounds.size))
+    onMainActor("CALayer.render(in:)", (self, context)) { target in
+      let (layer, context) = target
+      context.draw(layer.picture(scale: context.scale), in: CGRect(origin: .zero, size: layer.bounds.size))
+    }
   }
 }

@@ -7,7 +7,10 @@ import Foundation
 /// - Note: UIKit difference: there are no Objective-C selectors on Linux, so the target is a
 ///   closure: `CADisplayLink { link in … }` or `CADisplayLink(target: self) { link in … }`.
 ///   Work driven by a display link is not scrubbed by interactive transitions, as on iOS.
-@preconcurrency @MainActor
+///
+/// Nonisolated and not `Sendable`, as in the SDK; the handler runs on the main actor (as a link
+/// added to the main run loop fires on the main thread), and adding or invalidating a scheduled
+/// link happens there too: elsewhere those trap, naming the method.
 public final class CADisplayLink {
   private let handler: (CADisplayLink) -> Void
   private weak var target: AnyObject?
@@ -50,10 +53,15 @@ public final class CADisplayLink {
   }
 
   /// Starts the callbacks, as `add(to:forMode:)`.
+  ///
+  /// - Note: UIKit difference: whatever `runloop` is given, the link fires with the model's
+  ///   timeline, on the main actor.
   public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-    guard !isScheduled else { return }
-    isScheduled = true
-    DisplayLinks.active.append(self)
+    onMainActor("CADisplayLink.add(to:forMode:)", self) { link in
+      guard !link.isScheduled else { return }
+      link.isScheduled = true
+      DisplayLinks.active.append(link)
+    }
   }
 
   /// Stops the callbacks for that mode, as `remove(from:forMode:)`.
@@ -61,12 +69,16 @@ public final class CADisplayLink {
 
   /// Stops the callbacks for good, as `invalidate()`.
   public func invalidate() {
-    isScheduled = false
-    DisplayLinks.active.removeAll { $0 === self }
+    guard isScheduled else { return }
+    onMainActor("CADisplayLink.invalidate()", self) { link in
+      link.isScheduled = false
+      DisplayLinks.active.removeAll { $0 === link }
+    }
   }
 
   /// Fires for frame `frame` of a timeline ticking `rate` times per model second
   /// (``Timeline/modelFrameRate``; times computed from the index, never accumulated).
+  @MainActor
   func tick(frame: Int, rate: Double) {
     guard isScheduled else { return }
     if hasTarget && target == nil { return invalidate() }

@@ -1,7 +1,6 @@
 import Foundation
 
 /// One attached animation and who waits for it to stop.
-@MainActor
 struct AnimationEntry {
   let key: String
   let animation: CAAnimation
@@ -15,6 +14,7 @@ struct AnimationEntry {
   var stopped = false
 
   /// Notifies the delegate and the waiting groups.
+  @MainActor
   func stop(finished: Bool) {
     animation.delegate?.animationDidStop(animation, finished: finished)
     for group in observers { group.animationStopped(finished: finished) }

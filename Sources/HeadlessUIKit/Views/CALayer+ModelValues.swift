@@ -26,6 +26,7 @@ extension CALayer {
   }
 
   /// Sets `property`'s model value without recording an animation.
+  @MainActor
   func setModelValue(_ value: AnimatableValue, for property: LayerProperty) {
     AnimationEngine.contextStack.append(nil)
     defer { AnimationEngine.contextStack.removeLast() }

@@ -12,7 +12,16 @@ import Foundation
 ///
 /// Layers keep Core Animation time: `t_local = (t_parent − beginTime) × speed + timeOffset`,
 /// applied down the tree, so a layer with `speed = 0` freezes its subtree's animations.
-@preconcurrency @MainActor
+///
+/// As in the SDK the class is nonisolated and not `Sendable`: nonisolated code may create and
+/// configure layers (Swift 6 mode gives no diagnostic). What reaches the model's main-actor
+/// animation engine — adding and removing animations, a change that animates (a view-backed
+/// layer, or a layer in a tree, whose change makes an implicit animation), `render(in:)` —
+/// checks that it runs on the main actor.
+///
+/// - Note: UIKit difference: Core Animation keeps a transaction per thread, so a layer tree can
+///   be changed and animated from any thread; here those uses trap off the main actor, naming the
+///   API (a stand-alone layer's properties, sublayers, timing and `presentation()` work anywhere).
 open class CALayer: CAMediaTiming {
   /// The view this layer backs, if any (UIKit's layer delegate).
   public internal(set) weak var delegate: UIView?
@@ -269,8 +278,15 @@ open class CALayer: CAMediaTiming {
   /// `duration` of 0 means 0.25 s. A ``CATransition`` records the layer's current rendering
   /// as its old content and is stored under `"transition"`, as Core Animation does.
   ///
-  /// - Precondition: a property animation names a key path HeadlessUIKit animates.
+  /// - Precondition: a property animation names a key path HeadlessUIKit animates; called on the
+  ///   main actor (see the type's isolation note).
   public func add(_ anim: CAAnimation, forKey key: String?) {
+    onMainActor("CALayer.add(_:forKey:)", (self, anim)) { target in target.0.attachCopy(of: target.1, forKey: key) }
+  }
+
+  /// `add(_:forKey:)` on the main actor.
+  @MainActor
+  private func attachCopy(of anim: CAAnimation, forKey key: String?) {
     guard let copy = anim.copy() as? CAAnimation else {
       preconditionFailure("CAAnimation.copy() returned another type")
     }
@@ -304,6 +320,7 @@ open class CALayer: CAMediaTiming {
     return (transition, q)
   }
 
+  @MainActor
   func attach(_ animation: CAAnimation, forKey key: String?, observers: [AnimationGroup]) {
     if let key { removeAnimation(forKey: key) }
     keyCounter += 1
@@ -337,18 +354,25 @@ open class CALayer: CAMediaTiming {
   }
 
   /// Detaches the animation for `key`; it stops with `finished == false`, as
-  /// `removeAnimation(forKey:)`.
+  /// `removeAnimation(forKey:)`. Removing an attached animation notifies its delegate on the
+  /// main actor (see the type's isolation note).
   public func removeAnimation(forKey key: String) {
     guard let index = entries.firstIndex(where: { $0.key == key }) else { return }
-    let entry = entries.remove(at: index)
-    entry.stop(finished: false)
+    onMainActor("CALayer.removeAnimation(forKey:)", self) { layer in
+      let entry = layer.entries.remove(at: index)
+      entry.stop(finished: false)
+    }
   }
 
-  /// Removes every animation, as `removeAllAnimations()`; they stop with `finished == false`.
+  /// Removes every animation, as `removeAllAnimations()`; they stop with `finished == false`
+  /// (on the main actor when there are any, as `removeAnimation(forKey:)`).
   public func removeAllAnimations() {
-    let removed = entries
-    entries = []
-    for entry in removed { entry.stop(finished: false) }
+    guard !entries.isEmpty else { return }
+    onMainActor("CALayer.removeAllAnimations()", self) { layer in
+      let removed = layer.entries
+      layer.entries = []
+      for entry in removed { entry.stop(finished: false) }
+    }
   }
 
   /// The keys of the attached animations, as `animationKeys()`.
@@ -363,6 +387,7 @@ open class CALayer: CAMediaTiming {
 
   /// Sends start notifications and ends the animations whose active time is over at media time
   /// `t`. Returns whether anything changed.
+  @MainActor
   func advanceAnimations(mediaTime t: CFTimeInterval) -> Bool {
     guard !entries.isEmpty else { return false }
     let now = localTime(forMediaTime: t)
@@ -385,8 +410,16 @@ open class CALayer: CAMediaTiming {
     return changed
   }
 
+  /// Records the animation a model change makes, if any: a view-backed layer's change inside an
+  /// animation block, or a layer-tree member's implicit animation. A stand-alone layer's change
+  /// makes none and needs no main actor.
   func modelDidChange(_ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue) {
-    guard old != new else { return }
+    guard old != new, delegate != nil || superlayer != nil else { return }
+    onMainActor("CALayer.\(property.rawValue)", self) { $0.animateChange(property, from: old, to: new) }
+  }
+
+  @MainActor
+  private func animateChange(_ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue) {
     // Values that cannot be interpolated (gradient colour lists of different lengths, paths with
     // different elements) change at once, as Core Animation shows them. Checked only where an
     // animation would be made: most model changes happen outside animation blocks.
@@ -401,14 +434,14 @@ open class CALayer: CAMediaTiming {
       let key = uniqueKey(for: property.rawValue)
       attach(animation, forKey: key, observers: [context.group] + CATransaction.openGroups)
       context.interceptor?.didAttach(animation, to: self, key: key)
-    } else if superlayer != nil, !CATransaction.disableActions(), old.isInterpolable(with: new) {
+    } else if superlayer != nil, !CATransaction.current.disableActions, old.isInterpolable(with: new) {
       // Core Animation's implicit animation: from the value on screen to the new model value.
       let shown = presentationValue(property, at: localTime(forMediaTime: AnimationEngine.mediaTime), model: old)
       let animation = CABasicAnimation(keyPath: property.rawValue)
       animation.fromValue = shown.anyValue
-      animation.duration = CATransaction.animationDuration()
-      animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
-      add(animation, forKey: property.rawValue)
+      animation.duration = CATransaction.current.duration
+      animation.timingFunction = CATransaction.current.timingFunction ?? CAMediaTimingFunction(name: .default)
+      attachCopy(of: animation, forKey: property.rawValue)
     }
   }
 
@@ -443,7 +476,8 @@ open class CALayer: CAMediaTiming {
     return value
   }
 
-  /// A snapshot of the layer's values as currently displayed, as `presentation()`.
+  /// A snapshot of the layer's values as currently displayed, as `presentation()` (callable from
+  /// any thread, like the media clock it reads).
   public func presentation() -> CALayerPresentation? {
     CALayerPresentation(layer: self, time: localTime(forMediaTime: AnimationEngine.mediaTime))
   }

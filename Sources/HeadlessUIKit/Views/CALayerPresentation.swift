@@ -23,7 +23,6 @@ public struct CALayerPresentation: Sendable, Hashable {
   /// animations touch replaced by what they show. (Reading the stored properties directly and
   /// evaluating only the animated ones keeps the presentation of a frame's layers cheap: a layer
   /// with three animations evaluates three properties, not sixteen.)
-  @MainActor
   init(layer: CALayer, time t: TimeInterval) {
     position = layer.position
     bounds = layer.bounds

@@ -67,12 +67,12 @@ func durationOf(_ animator: FadeAnimator) -> TimeInterval {
   ReferenceMainActorFunction()
 }
 
-// 6. QuartzCore from nonisolated code. The SDK's QuartzCore is not annotated, so iOS gives no
-// diagnostic here; HeadlessUIKit's layers share the model's main-actor clock and are isolated
-// like UIKit (README, "UIKit differences", "Approximations"): Swift 5 mode is unaffected,
-// Swift 6 mode warns (the edit: mark the helper `@MainActor`).
+// 6. QuartzCore from nonisolated code. The SDK's QuartzCore is not annotated, and neither is
+// HeadlessUIKit's: no diagnostic in either mode (`QuartzCoreCases.swift` has more).
 func dim(_ layer: CALayer) {
-  layer.opacity = 0.5  // [uikit layer-sync-call] swift5: none swift6: warning
+  layer.opacity = 0.5
+  layer.add(CABasicAnimation(keyPath: "opacity"), forKey: nil)
+  _ = CACurrentMediaTime()
 }
 
 @MainActor func dimOnMain(_ layer: CALayer) {

@@ -22,7 +22,9 @@ import Foundation
 /// it applies in the direction of travel, `p = pa·(1 − shape(1 − x))` with
 /// `x = (f − fs)/(fa − fs)`: the motion leaves the anchor with the spring's initial velocity
 /// and settles at the start.
-@MainActor
+///
+/// Nonisolated like every animation, but evaluated only on the main actor, where its animator
+/// lives (the layers it animates back views).
 final class PropertyAnimatorAnimation: CAPropertyAnimation {
   weak var layer: CALayer?
   var property: LayerProperty = .position
@@ -98,14 +100,17 @@ final class PropertyAnimatorAnimation: CAPropertyAnimation {
 
   override func value(at layerTime: Double, base: AnimatableValue, keyPath: LayerKeyPath) -> AnimatableValue? {
     guard let animator else { return nil }
-    let p = animator.progress(of: self)
+    let p = onMainActor("CALayer.presentation() of a layer a UIViewPropertyAnimator animates", self) { animation in
+      animator.progress(of: animation)
+    }
     return keyPath.write(keyPath.read(base).adding(delta, times: 1 - p), into: base)
   }
 
   /// The animator's progress for this animation (through its curve, as shown), whatever the
   /// layer's time; 1 once the animator has let go of it.
   override func timingProgress(atLayerTime layerTime: Double) -> Double {
-    animator?.progress(of: self) ?? 1
+    guard let animator else { return 1 }
+    return onMainActor("a UIViewPropertyAnimator's animation", self) { animator.progress(of: $0) }
   }
 
   /// The animator removes its animations itself; the engine never ends them.
@@ -117,7 +122,7 @@ final class PropertyAnimatorAnimation: CAPropertyAnimation {
 /// Reports the end of the animator's clock segment (a plain `CAAnimation` on a private layer,
 /// so the engine ends it at the right tick like any other animation).
 @MainActor
-final class PropertyAnimatorClockDelegate: CAAnimationDelegate {
+final class PropertyAnimatorClockDelegate: @preconcurrency CAAnimationDelegate {
   let animator: UIViewPropertyAnimator
   let generation: Int
 

@@ -6,7 +6,6 @@ import Foundation
 ///
 /// - Note: UIKit difference: Core Animation animates private filter values; these properties
 ///   stand in for them and are not public API.
-@preconcurrency @MainActor
 final class VisualEffectLayer: CALayer {
   /// The backdrop blur radius in points (animatable).
   var effectRadius: CGFloat = 0 {

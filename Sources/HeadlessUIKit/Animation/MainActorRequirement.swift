@@ -1,0 +1,53 @@
+import Dispatch
+import Foundation
+
+/// Runs `body` on the main actor from a QuartzCore entry point that is nonisolated, as in
+/// Apple's SDK, but reaches the model's main-actor state: the animation engine, the open
+/// transactions, the display links and the views a layer backs.
+///
+/// Code isolated to the main actor passes, whatever thread runs it (a `@MainActor` Swift
+/// Testing test on Linux is on the main actor without being on the main thread), and so does
+/// code on the main thread. Anywhere else it traps with a message naming `api`, as UIKit's Main
+/// Thread Checker names the API it catches.
+///
+/// - Note: UIKit difference: Core Animation keeps one transaction per thread, so layers can be
+///   animated from any thread; here layers, animations and transactions that need the engine
+///   must be used on the main actor.
+func onMainActor<T>(_ api: @autoclosure () -> String, _ body: @MainActor () throws -> T) rethrows -> T {
+  try onMainActor(api(), ()) { _ in try body() }
+}
+
+/// ``onMainActor(_:_:)`` handing `value` to `body`: how a nonisolated method passes its
+/// non-`Sendable` receiver and arguments (a layer, an animation, a context) to main-actor code
+/// without Swift's region checker seeing them cross, which they do not: the check has just
+/// shown that the caller is on the main actor.
+func onMainActor<Value, T>(
+  _ api: @autoclosure () -> String, _ value: Value, _ body: @MainActor (Value) throws -> T
+) rethrows -> T {
+  guard MainActorCheck.isCurrent else {
+    fatalError(
+      "\(api()) was called off the main actor: HeadlessUIKit's layers share the UI model's main-actor animation "
+        + "engine and clock; call it from main-actor code (`@MainActor`, `await MainActor.run { … }`)")
+  }
+  return try withoutActuallyEscaping(body) { isolated in
+    try unsafeBitCast(isolated, to: ((Value) throws -> T).self)(value)
+  }
+}
+
+/// Whether the caller runs on the main actor, answered without trapping (the runtime's own check,
+/// `MainActor.assumeIsolated`, traps off the main actor without a message on Linux, where it ends
+/// in libdispatch's queue assertion).
+enum MainActorCheck {
+  /// Marks the main dispatch queue, which runs the main actor's jobs.
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// True on the main thread and in main-actor jobs, which run on the main queue (a
+  /// `@MainActor` Swift Testing test on Linux runs there without being on the main thread).
+  static var isCurrent: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+  }
+}
