@@ -20,63 +20,109 @@ enum GaussianBlur {
     return weights
   }
 
+  /// Columns blurred together: the row pass of one strip is kept (as 32-bit values) until the
+  /// column pass has read it, so a blur holds `strip × height × 4` bytes beside the mask instead
+  /// of a whole-mask intermediate (26 MB of 64-bit values for a 3× full-screen shadow before).
+  static let stripWidth = 128
+
   /// Blurs `mask` with standard deviations `sigmaX` and `sigmaY` (pixels). Values beyond the
   /// edges count as 0, so callers pad the mask by ``padding(sigma:)`` on each side.
+  ///
+  /// Works in vertical strips of ``stripWidth`` columns: each output value is the same sum as a
+  /// whole-mask row pass followed by a column pass, so the bytes do not depend on the strip width.
   static func blur(_ mask: inout AlphaMask, sigmaX: Double, sigmaY: Double) {
     let w = mask.width
     let h = mask.height
     guard w > 0, h > 0 else { return }
     let kx = kernel(sigma: sigmaX)
     let ky = kernel(sigma: sigmaY)
-    let rx = kx.count / 2
-    let ry = ky.count / 2
-    // Pass 1: rows, 8-bit in, value × 2¹⁶ out (0 … 255·2¹⁶).
-    var middle = [Int](repeating: 0, count: w * h)
-    mask.values.withUnsafeBufferPointer { input in
-      middle.withUnsafeMutableBufferPointer { output in
-        var prefix = [Int](repeating: 0, count: w + 1)
-        for y in 0..<h {
-          let row = y * w
-          for x in 0..<w { prefix[x + 1] = prefix[x] + Int(input[row + x]) }
-          for x in 0..<w {
-            let lo = x - rx
-            let hi = x + rx
-            let sum = prefix[min(hi, w - 1) + 1] - prefix[max(lo, 0)]
-            if sum == 0 { continue }
-            if lo >= 0, hi < w, sum == 255 * (2 * rx + 1) {
-              output[row + x] = 255 << 16
-              continue
-            }
-            var acc = 0
-            for k in max(lo, 0)...min(hi, w - 1) { acc += kx[k - lo] * Int(input[row + k]) }
-            output[row + x] = acc
+    let strip = min(stripWidth, w)
+    var middle = [UInt32](repeating: 0, count: strip * h)
+    var rowPrefix = [Int](repeating: 0, count: strip + kx.count + 1)
+    var columnPrefix = [Int](repeating: 0, count: h + 1)
+    var x0 = 0
+    while x0 < w {
+      let x1 = min(x0 + strip, w)
+      mask.values.withUnsafeBufferPointer { input in
+        middle.withUnsafeMutableBufferPointer { output in
+          rowPrefix.withUnsafeMutableBufferPointer { prefix in
+            blurRows(input, width: w, height: h, columns: x0..<x1, kernel: kx, prefix: prefix, into: output)
           }
         }
       }
-    }
-    // Pass 2: columns, rounding back to 8 bits.
-    mask.values.withUnsafeMutableBufferPointer { output in
-      middle.withUnsafeBufferPointer { input in
-        var prefix = [Int](repeating: 0, count: h + 1)
-        for x in 0..<w {
-          for y in 0..<h { prefix[y + 1] = prefix[y] + input[y * w + x] }
-          for y in 0..<h {
-            let lo = y - ry
-            let hi = y + ry
-            let sum = prefix[min(hi, h - 1) + 1] - prefix[max(lo, 0)]
-            if sum == 0 {
-              output[y * w + x] = 0
-              continue
-            }
-            if lo >= 0, hi < h, sum == (255 << 16) * (2 * ry + 1) {
-              output[y * w + x] = 255
-              continue
-            }
-            var acc = 0
-            for k in max(lo, 0)...min(hi, h - 1) { acc += ky[k - lo] * input[k * w + x] }
-            output[y * w + x] = UInt8(min(255, (acc + (1 << 31)) >> 32))
+      mask.values.withUnsafeMutableBufferPointer { output in
+        middle.withUnsafeBufferPointer { input in
+          columnPrefix.withUnsafeMutableBufferPointer { prefix in
+            blurColumns(input, width: w, height: h, columns: x0..<x1, kernel: ky, prefix: prefix, into: output)
           }
         }
+      }
+      x0 = x1
+    }
+  }
+
+  /// Pass 1 for `columns`: rows of the 8-bit mask in, value × 2¹⁶ out (0 … 255·2¹⁶, 24 bits),
+  /// `columns.count` values a row.
+  private static func blurRows(
+    _ input: UnsafeBufferPointer<UInt8>, width w: Int, height h: Int, columns: Range<Int>, kernel kx: [Int],
+    prefix: UnsafeMutableBufferPointer<Int>, into output: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    let rx = kx.count / 2
+    let stride = columns.count
+    // The prefix sums cover the inputs the strip's windows read: [p0, p1).
+    let p0 = max(columns.lowerBound - rx, 0)
+    let p1 = min(columns.upperBound + rx, w)
+    for y in 0..<h {
+      let row = y * w
+      let out = y * stride - columns.lowerBound
+      prefix[0] = 0
+      for x in p0..<p1 { prefix[x - p0 + 1] = prefix[x - p0] + Int(input[row + x]) }
+      for x in columns {
+        let lo = x - rx
+        let hi = x + rx
+        let sum = prefix[min(hi, w - 1) + 1 - p0] - prefix[max(lo, 0) - p0]
+        if sum == 0 {
+          output[out + x] = 0
+          continue
+        }
+        if lo >= 0, hi < w, sum == 255 * (2 * rx + 1) {
+          output[out + x] = 255 << 16
+          continue
+        }
+        var acc = 0
+        for k in max(lo, 0)...min(hi, w - 1) { acc += kx[k - lo] * Int(input[row + k]) }
+        output[out + x] = UInt32(acc)
+      }
+    }
+  }
+
+  /// Pass 2 for `columns`: the strip's row-pass values down each column, rounded back to 8 bits
+  /// into the mask.
+  private static func blurColumns(
+    _ input: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int, columns: Range<Int>, kernel ky: [Int],
+    prefix: UnsafeMutableBufferPointer<Int>, into output: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    let ry = ky.count / 2
+    let stride = columns.count
+    for x in columns {
+      let column = x - columns.lowerBound
+      prefix[0] = 0
+      for y in 0..<h { prefix[y + 1] = prefix[y] + Int(input[y * stride + column]) }
+      for y in 0..<h {
+        let lo = y - ry
+        let hi = y + ry
+        let sum = prefix[min(hi, h - 1) + 1] - prefix[max(lo, 0)]
+        if sum == 0 {
+          output[y * w + x] = 0
+          continue
+        }
+        if lo >= 0, hi < h, sum == (255 << 16) * (2 * ry + 1) {
+          output[y * w + x] = 255
+          continue
+        }
+        var acc = 0
+        for k in max(lo, 0)...min(hi, h - 1) { acc += ky[k - lo] * Int(input[k * stride + column]) }
+        output[y * w + x] = UInt8(min(255, (acc + (1 << 31)) >> 32))
       }
     }
   }

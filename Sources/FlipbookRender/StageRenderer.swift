@@ -65,7 +65,7 @@ public struct StageRenderer {
       let total = selection?.count ?? stage.frameCount
       let manifest = try run(stage, frames: selection) { index, list in
         let file = try StageRenderer.naming(scene: scene, frame: index) {
-          try rasterizer.render(list) { try png.encode($0) }
+          try rasterizer.renderWritable(list) { try png.encode(overwriting: $0) }
         }
         try AtomicFile.write(file, to: staging.appendingPathComponent(StageRenderer.fileName(forFrame: index)))
         if let report { report(written.increment(), total) }

@@ -24,12 +24,15 @@ final class DeflateCompressor {
 
   /// `input` as a complete zlib stream.
   func zlibStream(_ input: [UInt8]) throws -> [UInt8] {
+    try input.withUnsafeBytes { try zlibStream($0) }
+  }
+
+  /// `input` (borrowed memory) as a complete zlib stream.
+  func zlibStream(_ input: UnsafeRawBufferPointer) throws -> [UInt8] {
     let bound = libdeflate_zlib_compress_bound(pointer, input.count)
     var written = 0
     let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, initialized in
-      written = input.withUnsafeBytes { bytes in
-        libdeflate_zlib_compress(pointer, bytes.baseAddress, bytes.count, buffer.baseAddress, bound)
-      }
+      written = libdeflate_zlib_compress(pointer, input.baseAddress, input.count, buffer.baseAddress, bound)
       initialized = written
     }
     // The bound is libdeflate's worst case, so 0 ("did not fit") cannot happen for valid input.

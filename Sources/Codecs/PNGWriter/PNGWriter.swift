@@ -71,7 +71,7 @@ public struct PNGWriter: Sendable, Hashable {
         bytesPerRow: pixels.bytesPerRow, layout: .premultipliedARGB32))
   }
 
-  private func checkSize(width: Int, height: Int) throws {
+  func checkSize(width: Int, height: Int) throws {
     guard (1...PNGEncoder.maximumSide).contains(width), (1...PNGEncoder.maximumSide).contains(height) else {
       throw CodecError.invalidImageSize(width: width, height: height)
     }

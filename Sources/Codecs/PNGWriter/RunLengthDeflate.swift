@@ -20,32 +20,35 @@ struct RunLengthDeflate {
 
   /// `data` as a complete zlib stream (header 78 01, the block, Adler-32).
   func zlibStream(_ data: [UInt8]) -> [UInt8] {
+    data.withUnsafeBufferPointer { zlibStream($0) }
+  }
+
+  /// `input` (borrowed memory, not empty) as a complete zlib stream.
+  func zlibStream(_ input: UnsafeBufferPointer<UInt8>) -> [UInt8] {
     precondition(bytesPerPixel == 3 || bytesPerPixel == 4, "bytes per pixel must be 3 or 4, got \(bytesPerPixel)")
-    return data.withUnsafeBufferPointer { input in
-      let bytes = input.baseAddress!
-      var histogram = Histogram()
-      var start = 0
-      while start < input.count {
-        tokenize(bytes, from: start, to: min(input.count, start + Self.sampleBlockSize), into: &histogram)
-        start += Self.sampleBlockSize * Self.sampleInterval
+    let bytes = input.baseAddress!
+    var histogram = Histogram()
+    var start = 0
+    while start < input.count {
+      tokenize(bytes, from: start, to: min(input.count, start + Self.sampleBlockSize), into: &histogram)
+      start += Self.sampleBlockSize * Self.sampleInterval
+    }
+    let tables = histogram.codeTables(bytesPerPixel: bytesPerPixel)
+    let capacity = input.count * 2 + 1024
+    return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      let out = buffer.baseAddress!
+      out[0] = 0x78
+      out[1] = 0x01
+      var writer = BlockWriter(out: out + 2, tables: tables)
+      writer.writeHeader()
+      tokenize(bytes, from: 0, to: input.count, into: &writer)
+      var end = writer.finish()
+      let adler = DeflateCompressor.adler32(UnsafeRawBufferPointer(input))
+      for shift in [24, 16, 8, 0] {
+        end[0] = UInt8(truncatingIfNeeded: adler >> UInt32(shift))
+        end += 1
       }
-      let tables = histogram.codeTables(bytesPerPixel: bytesPerPixel)
-      let capacity = input.count * 2 + 1024
-      return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-        let out = buffer.baseAddress!
-        out[0] = 0x78
-        out[1] = 0x01
-        var writer = BlockWriter(out: out + 2, tables: tables)
-        writer.writeHeader()
-        tokenize(bytes, from: 0, to: input.count, into: &writer)
-        var end = writer.finish()
-        let adler = DeflateCompressor.adler32(UnsafeRawBufferPointer(input))
-        for shift in [24, 16, 8, 0] {
-          end[0] = UInt8(truncatingIfNeeded: adler >> UInt32(shift))
-          end += 1
-        }
-        initialized = end - out
-      }
+      initialized = end - out
     }
   }
 
