@@ -21,8 +21,9 @@ enum GaussianBlur {
   }
 
   /// Columns blurred together: the row pass of one strip is kept (as 32-bit values) until the
-  /// column pass has read it, so a blur holds `strip × height × 4` bytes beside the mask instead
-  /// of a whole-mask intermediate (26 MB of 64-bit values for a 3× full-screen shadow before).
+  /// column pass has read it, so a blur holds `strip × height × 4` bytes and the 8-bit result
+  /// beside the mask instead of a whole-mask intermediate (26 MB of 64-bit values for a 3×
+  /// full-screen shadow before).
   static let stripWidth = 128
 
   /// Blurs `mask` with standard deviations `sigmaX` and `sigmaY` (pixels). Values beyond the
@@ -40,6 +41,8 @@ enum GaussianBlur {
     var middle = [UInt32](repeating: 0, count: strip * h)
     var rowPrefix = [Int](repeating: 0, count: strip + kx.count + 1)
     var columnPrefix = [Int](repeating: 0, count: h + 1)
+    // A strip's row pass reads columns of its neighbours, so results go to a mask of their own.
+    var blurred = [UInt8](repeating: 0, count: w * h)
     var x0 = 0
     while x0 < w {
       let x1 = min(x0 + strip, w)
@@ -50,7 +53,7 @@ enum GaussianBlur {
           }
         }
       }
-      mask.values.withUnsafeMutableBufferPointer { output in
+      blurred.withUnsafeMutableBufferPointer { output in
         middle.withUnsafeBufferPointer { input in
           columnPrefix.withUnsafeMutableBufferPointer { prefix in
             blurColumns(input, width: w, height: h, columns: x0..<x1, kernel: ky, prefix: prefix, into: output)
@@ -59,6 +62,7 @@ enum GaussianBlur {
       }
       x0 = x1
     }
+    mask.values = blurred
   }
 
   /// Pass 1 for `columns`: rows of the 8-bit mask in, value × 2¹⁶ out (0 … 255·2¹⁶, 24 bits),
