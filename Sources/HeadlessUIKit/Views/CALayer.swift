@@ -371,6 +371,10 @@ open class CALayer: CAMediaTiming {
       entries[index].started = true
       entries[index].animation.delegate?.animationDidStart(entries[index].animation)
     }
+    // Most ticks end nothing: look before rewriting the list.
+    guard entries.indices.contains(where: { !entries[$0].stopped && entries[$0].animation.hasEnded(at: now) }) else {
+      return false
+    }
     var ended: [AnimationEntry] = []
     entries.removeAll { entry in
       guard !entry.stopped, entry.animation.hasEnded(at: now) else { return false }
