@@ -122,9 +122,9 @@ struct DisplayListBuilder {
   ) {
     guard !layer.isHidden else { return }
     let time = (parentTime - layer.beginTime) * Double(layer.speed) + layer.timeOffset
-    let opacity = Double(layer.presentationValue(.opacity, at: time).scalarValue)
+    var opacity = 0.0
+    let p = CALayerPresentation(layer: layer, time: time, exactOpacity: &opacity)
     guard opacity > 0 else { return }
-    let p = CALayerPresentation(layer: layer, time: time)
     let plane = p.transform3DToSuperlayer(sublayerMatrix: parent.sublayerMatrix).planeProjection
     guard let facing = Self.facing(plane, bounds: p.bounds) else { return }
     if !facing && !layer.isDoubleSided { return }

@@ -437,6 +437,8 @@ open class CALayer: CAMediaTiming {
     -> AnimatableValue
   {
     var value = model ?? modelValue(property)
+    // One read of the list (each read of a class's stored property is an exclusivity check).
+    let entries = self.entries
     for index in entries.indices where entries[index].properties.contains(property) {
       // A group has no key path of its own: it gets the whole property and applies its children.
       // (or a property it affects besides its own key path's).
