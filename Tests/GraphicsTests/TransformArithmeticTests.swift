@@ -27,9 +27,19 @@ struct TransformArithmeticTests {
   @Test func concatenationIsTheRowTimesColumnSumBitForBit() {
     for a in Self.samples {
       for b in Self.samples {
-        let (x, y) = (a.rows, b.rows)
-        let expected = (0..<4).map { i in
-          (0..<4).map { j in x[i][0] * y[0][j] + x[i][1] * y[1][j] + x[i][2] * y[2][j] + x[i][3] * y[3][j] }
+        let x: [[CGFloat]] = a.rows
+        let y: [[CGFloat]] = b.rows
+        var expected: [[CGFloat]] = []
+        for i in 0..<4 {
+          var row: [CGFloat] = []
+          for j in 0..<4 {
+            var sum: CGFloat = x[i][0] * y[0][j]
+            sum = sum + x[i][1] * y[1][j]
+            sum = sum + x[i][2] * y[2][j]
+            sum = sum + x[i][3] * y[3][j]
+            row.append(sum)
+          }
+          expected.append(row)
         }
         #expect(a.concatenating(b).rows == expected)
       }
