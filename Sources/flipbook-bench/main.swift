@@ -44,40 +44,8 @@ func run() throws {
   var bitmap = try rasterizer.render(list)
   let raster = try measure(20) { bitmap = try rasterizer.render(list) }
   let encode = try measure(20) { _ = try PNGEncoder().encode(bitmap) }
-  let encodeSmall = try measure(5) { _ = try PNGEncoder.small.encode(bitmap) }
+  let modelOnly = arguments.first == "model"
   let frame = raster + encode
-
-  // Model: 1,000 animated views for 600 ticks (timeline tick + presentation values + display
-  // list), the work the main actor does per frame.
-  let timeline = Timeline(fps: 60)
-  let window = UIWindow(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2))
-  window.makeKeyAndVisible()
-  timeline.attach(window)
-  timeline.advance(to: 0)
-  var views: [UIView] = []
-  for i in 0..<1000 {
-    let view = UIView(frame: CGRect(x: Double(i % 20) * 19, y: Double(i / 20) * 16, width: 16, height: 12))
-    view.backgroundColor = UIColor(hue: Double(i) / 1000, saturation: 0.7, brightness: 0.9, alpha: 1)
-    view.layer.cornerRadius = 3
-    window.addSubview(view)
-    views.append(view)
-  }
-  for (i, view) in views.enumerated() {
-    UIView.animate(
-      withDuration: 2 + Double(i % 7) * 0.5, delay: 0, options: [.repeat, .autoreverse, .curveEaseInOut],
-      animations: {
-        view.center.x += 40
-        view.alpha = 0.5
-        view.transform = CGAffineTransform(rotationAngle: 0.3)
-      })
-  }
-  var tick = 0
-  var items = 0
-  let model = measure(600) {
-    tick += 1
-    timeline.advance(to: FrameIndex(tick))
-    items = window.makeDisplayList().items.count
-  }
 
   func row(_ name: String, _ d: Duration, _ note: String = "") {
     let ratio = micros(d) / micros(frame)
@@ -89,22 +57,14 @@ func run() throws {
   print("baseline: nav-push-system mid-push frame, 780×1688 px, raster + PNG = \(Int(micros(frame))) µs")
   row("raster (Cairo)", raster)
   row("PNG encode, fast (level 2, Up filter)", encode)
-  row("PNG encode, small (level 9, adaptive)", encodeSmall)
-  row(
-    "model tick, 1,000 animated views", model,
-    "(\(items) display items; µs per tick per 1,000 views; goal ≤ 5,000 µs)")
-  let constrained = constraintModelTick(ticks: 600, resync: false)
-  let resynced = constraintModelTick(ticks: 600, resync: true)
-  row(
-    "model tick, 200 constrained views",
-    constrained.tick,
-    "(\(constrained.constraints) constraints, one constant animating; \(String(format: "%.3f", micros(constrained.tick) / micros(raster))) × raster)"
-  )
-  row(
-    "  … re-syncing the whole hierarchy each tick",
-    resynced.tick,
-    "(a structural change every tick: \(String(format: "%.2f", micros(resynced.tick) / micros(constrained.tick))) × the row above)"
-  )
+  if !modelOnly {
+    row("PNG encode, small (level 9, adaptive)", try measure(5) { _ = try PNGEncoder.small.encode(bitmap) })
+  }
+  // `flipbook-bench model [animated|constrained]`: only the baseline and the model-tick rows.
+  try modelRows(
+    raster: raster, rasterTime: { list in try measure(20) { _ = try rasterizer.render(list) } },
+    only: modelOnly ? arguments.dropFirst().first : nil, row: row)
+  if modelOnly { return }
 
   // A typical mid-transition frame (push half way: 2 × 20 cells with text, blurred bars, the
   // edge shadow, the dimming), rasterised at 1×, 2×, 3×, with and without shadows and blur.

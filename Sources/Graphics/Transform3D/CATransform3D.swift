@@ -52,14 +52,28 @@ public struct CATransform3D: Sendable, Hashable, CustomStringConvertible {
     m43: 0, m44: 1)
 
   /// `self` then `other` (`self · other`), as `CATransform3DConcat(self, other)`.
-  public func concatenating(_ other: CATransform3D) -> CATransform3D {
-    let a = rows
-    let b = other.rows
-    var r = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
-    for i in 0..<4 {
-      for j in 0..<4 { r[i][j] = a[i][0] * b[0][j] + a[i][1] * b[1][j] + a[i][2] * b[2][j] + a[i][3] * b[3][j] }
-    }
-    return CATransform3D(rows: r)
+  ///
+  /// Each entry is `aᵢ₁·b₁ⱼ + aᵢ₂·b₂ⱼ + aᵢ₃·b₃ⱼ + aᵢ₄·b₄ⱼ`, summed left to right (written out
+  /// rather than looped over row arrays: a layer's map to its superlayer takes two of these per
+  /// layer per frame, and the arrays cost more than the arithmetic).
+  public func concatenating(_ b: CATransform3D) -> CATransform3D {
+    CATransform3D(
+      m11: m11 * b.m11 + m12 * b.m21 + m13 * b.m31 + m14 * b.m41,
+      m12: m11 * b.m12 + m12 * b.m22 + m13 * b.m32 + m14 * b.m42,
+      m13: m11 * b.m13 + m12 * b.m23 + m13 * b.m33 + m14 * b.m43,
+      m14: m11 * b.m14 + m12 * b.m24 + m13 * b.m34 + m14 * b.m44,
+      m21: m21 * b.m11 + m22 * b.m21 + m23 * b.m31 + m24 * b.m41,
+      m22: m21 * b.m12 + m22 * b.m22 + m23 * b.m32 + m24 * b.m42,
+      m23: m21 * b.m13 + m22 * b.m23 + m23 * b.m33 + m24 * b.m43,
+      m24: m21 * b.m14 + m22 * b.m24 + m23 * b.m34 + m24 * b.m44,
+      m31: m31 * b.m11 + m32 * b.m21 + m33 * b.m31 + m34 * b.m41,
+      m32: m31 * b.m12 + m32 * b.m22 + m33 * b.m32 + m34 * b.m42,
+      m33: m31 * b.m13 + m32 * b.m23 + m33 * b.m33 + m34 * b.m43,
+      m34: m31 * b.m14 + m32 * b.m24 + m33 * b.m34 + m34 * b.m44,
+      m41: m41 * b.m11 + m42 * b.m21 + m43 * b.m31 + m44 * b.m41,
+      m42: m41 * b.m12 + m42 * b.m22 + m43 * b.m32 + m44 * b.m42,
+      m43: m41 * b.m13 + m42 * b.m23 + m43 * b.m33 + m44 * b.m43,
+      m44: m41 * b.m14 + m42 * b.m24 + m43 * b.m34 + m44 * b.m44)
   }
 
   /// Maps the point (x, y, z): the homogeneous result `[x′ y′ z′ w′]`.

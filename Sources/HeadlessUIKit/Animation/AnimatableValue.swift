@@ -132,6 +132,8 @@ enum AnimatableValue: Sendable, Hashable {
         RGBA(
           red: c.red + delta[0] * factor, green: c.green + delta[1] * factor, blue: c.blue + delta[2] * factor,
           alpha: c.alpha + delta[3] * factor))
+    case .transform(let t) where delta.count == 16:
+      return .transform(DecomposedTransform3D(t).adding(delta, times: factor).transform)
     default: return replacingComponents(zip(components, delta).map { $0 + $1 * factor })
     }
   }

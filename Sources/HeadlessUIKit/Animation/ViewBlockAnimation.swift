@@ -46,17 +46,39 @@ final class ViewBlockAnimation: CABasicAnimation {
     }
     // A transform is decomposed to add the delta; the model value rarely changes during the
     // animation, so its decomposition is kept (`adding`'s arithmetic, without redoing it).
-    let components: [Double]
+    let decomposed: DecomposedTransform3D
     if let cached = decomposedBase, cached.transform == transform {
-      components = cached.components
+      decomposed = cached.decomposition
     } else {
-      components = part.components
-      decomposedBase = (transform, components)
+      decomposed = DecomposedTransform3D(transform)
+      decomposedBase = (transform, decomposed)
     }
-    let factor = 1 - p
-    return keyPath.write(part.replacingComponents(zip(components, delta).map { $0 + $1 * factor }), into: base)
+    return keyPath.write(.transform(decomposed.adding(delta, times: 1 - p).transform), into: base)
   }
 
   /// The last base transform ``value(at:base:keyPath:)`` read, with its decomposition.
-  private var decomposedBase: (transform: CATransform3D, components: [Double])?
+  private var decomposedBase: (transform: CATransform3D, decomposition: DecomposedTransform3D)?
+}
+
+extension DecomposedTransform3D {
+  /// The decomposition whose ``components`` are `self`'s plus `delta × factor`, component by
+  /// component (what `AnimatableValue.adding` computes for a transform, without building the
+  /// component vectors).
+  ///
+  /// - Precondition: `delta` has the 16 components of a decomposition.
+  func adding(_ delta: [Double], times factor: Double) -> DecomposedTransform3D {
+    precondition(delta.count == 16, "DecomposedTransform3D needs 16 components, got \(delta.count)")
+    return delta.withUnsafeBufferPointer { d in
+      func at(_ index: Int, _ value: CGFloat) -> CGFloat { value + d[index] * factor }
+      var sum = DecomposedTransform3D()
+      sum.translation = (at(0, translation.x), at(1, translation.y), at(6, translation.z))
+      sum.rotation = (at(7, rotation.x), at(8, rotation.y), at(2, rotation.z))
+      sum.scale = (at(3, scale.x), at(4, scale.y), at(9, scale.z))
+      sum.skewXY = at(5, skewXY)
+      sum.skewXZ = at(10, skewXZ)
+      sum.skewYZ = at(11, skewYZ)
+      sum.perspective = (at(12, perspective.x), at(13, perspective.y), at(14, perspective.z), at(15, perspective.w))
+      return sum
+    }
+  }
 }

@@ -7,19 +7,20 @@ extension DisplayListBuilder {
   func contentItems(
     of layer: CALayer, _ p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform
   ) -> [DisplayItem] {
-    if let label = layer.delegate as? UILabel, let run = label.textRun(in: p.bounds) {
+    let view = layer.delegate
+    if let label = view as? UILabel, let run = label.textRun(in: p.bounds) {
       return [.text(run, transform: m)]
     }
-    if let snapshot = layer.delegate as? ContentSnapshotView {
+    if let snapshot = view as? ContentSnapshotView {
       return snapshot.picture.items(into: p.bounds, transform: m)
     }
-    if let page = layer.delegate as? PageCurlView {
+    if let page = view as? PageCurlView {
       return page.picture.items(into: p.bounds, transform: m)
     }
-    if let snapshot = layer.delegate as? ResizableSnapshotView {
+    if let snapshot = view as? ResizableSnapshotView {
       return snapshot.sliceItems(in: p.bounds, transform: m)
     }
-    if let imageView = layer.delegate as? UIImageView, let image = imageView.image {
+    if let imageView = view as? UIImageView, let image = imageView.image {
       return image.items(in: imageView.contentMode.rect(for: image.size, in: p.bounds), transform: m)
     }
     if let effectLayer = layer as? VisualEffectLayer {
@@ -30,7 +31,7 @@ extension DisplayListBuilder {
     if let gradient = layer as? CAGradientLayer, let value = Self.gradient(gradient, p, time: time) {
       return [.gradient(value, transform: m)]
     }
-    if let view = layer.delegate { return view.drawnContentItems(in: p.bounds, transform: m) }
+    if let view { return view.drawnContentItems(in: p.bounds, transform: m) }
     return []
   }
 

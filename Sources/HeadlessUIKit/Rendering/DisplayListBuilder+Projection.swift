@@ -15,6 +15,8 @@ extension DisplayListBuilder {
   /// the centre of its bounds — or at a corner in front of the eye when the centre is not;
   /// nil when the whole layer lies behind the eye (nothing to draw).
   static func facing(_ plane: ProjectiveTransform, bounds: CGRect) -> Bool? {
+    // An affine plane has w = 1 at any finite point (the centre's w, as below).
+    if plane.isAffine, bounds.midX.isFinite, bounds.midY.isFinite { return plane.determinant >= 0 }
     let points = [
       CGPoint(x: bounds.midX, y: bounds.midY), CGPoint(x: bounds.minX, y: bounds.minY),
       CGPoint(x: bounds.maxX, y: bounds.minY), CGPoint(x: bounds.minX, y: bounds.maxY),

@@ -122,32 +122,32 @@ struct DisplayListBuilder {
   ) {
     guard !layer.isHidden else { return }
     let time = (parentTime - layer.beginTime) * Double(layer.speed) + layer.timeOffset
-    let opacity = Double(layer.presentationValue(.opacity, at: time).scalarValue)
+    var opacity = 0.0
+    let p = CALayerPresentation(layer: layer, time: time, exactOpacity: &opacity)
     guard opacity > 0 else { return }
-    let p = CALayerPresentation(layer: layer, time: time)
     let plane = p.transform3DToSuperlayer(sublayerMatrix: parent.sublayerMatrix).planeProjection
     guard let facing = Self.facing(plane, bounds: p.bounds) else { return }
     if !facing && !layer.isDoubleSided { return }
     let source = layer.displayItemSource(index: index)
-    var inner = EmittedItems()
-    inner.source = source
-    if plane.isAffine {
-      emitContents(
-        of: layer, presentation: p, time: time, transform: plane.affine.concatenating(parent.transform), into: &inner)
-    } else {
-      emitProjected(
-        layer, p, time: time, toTarget: plane.concatenating(ProjectiveTransform(parent.transform)), into: &inner)
-    }
-    if opacity >= 1 {
-      items.append(contentsOf: inner)
-    } else if inner.count == 1, let faded = inner[0].multiplyingOpacity(opacity) {
-      items.with(source: inner.sources[0]) { $0.append(faded) }
-    } else if !inner.isEmpty {
-      items.with(source: source) { items in
-        items.append(.beginGroup(opacity: min(opacity, 1)))
-        items.append(contentsOf: inner)
-        items.append(.endGroup)
+    // The layer's items go straight into `items` (no array of its own per layer); a
+    // translucent layer's are then faded in place or wrapped in a group.
+    let start = items.count
+    items.with(source: source) { items in
+      if plane.isAffine {
+        emitContents(
+          of: layer, presentation: p, time: time, transform: plane.affine.concatenating(parent.transform), into: &items)
+      } else {
+        emitProjected(
+          layer, p, time: time, toTarget: plane.concatenating(ProjectiveTransform(parent.transform)), into: &items)
       }
+    }
+    guard opacity < 1 else { return }
+    let emitted = items.count - start
+    if emitted == 1, let faded = items[start].multiplyingOpacity(opacity) {
+      items.replaceItem(at: start, with: faded)
+    } else if emitted > 0 {
+      items.insert(.beginGroup(opacity: min(opacity, 1)), at: start, source: source)
+      items.with(source: source) { $0.append(.endGroup) }
     }
   }
 }

@@ -48,6 +48,20 @@ struct EmittedItems: RandomAccessCollection, RangeReplaceableCollection, Express
     sources.append(contentsOf: other.sources)
   }
 
+  /// Replaces the item at `index`, keeping its source.
+  mutating func replaceItem(at index: Int, with item: DisplayItem) {
+    items[index] = item
+  }
+
+  /// Inserts `item` at `index` with `itemSource`.
+  mutating func insert(_ item: DisplayItem, at index: Int, source itemSource: DisplayItemSource?) {
+    items.insert(item, at: index)
+    sources.insert(itemSource, at: index)
+  }
+
+  /// The source of the item at `index`.
+  func source(at index: Int) -> DisplayItemSource? { sources[index] }
+
   /// An empty collection whose items will get the same ``source`` as this one's.
   func emptyCopy() -> EmittedItems {
     var copy = EmittedItems()

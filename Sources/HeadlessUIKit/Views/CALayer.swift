@@ -396,6 +396,10 @@ open class CALayer: CAMediaTiming {
       entries[index].started = true
       entries[index].animation.delegate?.animationDidStart(entries[index].animation)
     }
+    // Most ticks end nothing: look before rewriting the list.
+    guard entries.indices.contains(where: { !entries[$0].stopped && entries[$0].animation.hasEnded(at: now) }) else {
+      return false
+    }
     var ended: [AnimationEntry] = []
     entries.removeAll { entry in
       guard !entry.stopped, entry.animation.hasEnded(at: now) else { return false }
@@ -466,6 +470,8 @@ open class CALayer: CAMediaTiming {
     -> AnimatableValue
   {
     var value = model ?? modelValue(property)
+    // One read of the list (each read of a class's stored property is an exclusivity check).
+    let entries = self.entries
     for index in entries.indices where entries[index].properties.contains(property) {
       // A group has no key path of its own: it gets the whole property and applies its children.
       // (or a property it affects besides its own key path's).

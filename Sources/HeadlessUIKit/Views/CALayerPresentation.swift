@@ -24,6 +24,16 @@ public struct CALayerPresentation: Sendable, Hashable {
   /// evaluating only the animated ones keeps the presentation of a frame's layers cheap: a layer
   /// with three animations evaluates three properties, not sixteen.)
   init(layer: CALayer, time t: TimeInterval) {
+    var exactOpacity = 0.0
+    self.init(layer: layer, time: t, exactOpacity: &exactOpacity)
+  }
+
+  /// The values of `layer` at its local time `t`, and in `exactOpacity` its opacity before
+  /// rounding to `Float` (what the display list builder decides visibility and groups by;
+  /// returning it saves evaluating the opacity animations twice).
+  @MainActor
+  init(layer: CALayer, time t: TimeInterval, exactOpacity: inout Double) {
+    exactOpacity = Double(CGFloat(layer.opacity))
     position = layer.position
     bounds = layer.bounds
     anchorPoint = layer.anchorPoint
@@ -43,7 +53,9 @@ public struct CALayerPresentation: Sendable, Hashable {
     let animated = layer.animatedProperties
     guard !animated.isEmpty else { return }
     for property in Self.properties where animated.contains(property) {
-      set(property, layer.presentationValue(property, at: t, model: value(of: property)))
+      let value = layer.presentationValue(property, at: t, model: value(of: property))
+      if property == .opacity { exactOpacity = Double(value.scalarValue) }
+      set(property, value)
     }
   }
 
