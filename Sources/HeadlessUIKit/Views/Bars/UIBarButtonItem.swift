@@ -171,9 +171,10 @@ open class UIBarButtonItem {
   /// - Note: UIKit difference: there is no `UIMenu`, so there is no `menu` parameter.
   public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
     self.init()
-    self.title = title
-    self.image = image
-    if let primaryAction { self.primaryAction = primaryAction }
+    // Property observers do not run inside initializers: give the action's title and image here.
+    self.title = primaryAction?.title ?? title
+    self.image = primaryAction?.image ?? image
+    self.primaryAction = primaryAction
   }
 
   /// A system item running `primaryAction` when tapped, as `init(systemItem:primaryAction:menu:)`
