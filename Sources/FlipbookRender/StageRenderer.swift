@@ -140,7 +140,9 @@ public struct StageRenderer {
           transitions: stage.timeline.activeTransitions.map {
             RenderManifest.Phase(operation: $0.operation, progress: $0.progress(at: time))
           }))
-      if !pipeline.submit(index, window.makeDisplayList()) { break }
+      // The window's size at the start is the canvas: a scripted resize keeps the frame size.
+      let canvas = CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+      if !pipeline.submit(index, window.makeDisplayList(canvasSize: canvas)) { break }
     }
     try pipeline.finish()
     return RenderManifest(

@@ -135,6 +135,22 @@ final class ScreenViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
     title = spec.title
     if let symbol = spec.tabImage { tabBarItem.image = UIImage(systemName: symbol) }
+    if !spec.leftItems.isEmpty { navigationItem.leftBarButtonItems = spec.leftItems.map(makeBarItem) }
+    if !spec.rightItems.isEmpty { navigationItem.rightBarButtonItems = spec.rightItems.map(makeBarItem) }
+  }
+
+  /// The bar button items declared with an id, by id (a script's `via` taps them).
+  private(set) var barItemsByID: [String: UIBarButtonItem] = [:]
+
+  private func makeBarItem(_ spec: BarItemSpec) -> UIBarButtonItem {
+    let item =
+      if let system = spec.system {
+        UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
+      } else {
+        UIBarButtonItem(title: spec.title, style: spec.isDone ? .done : .plain, target: nil, action: nil)
+      }
+    if let id = spec.id { barItemsByID[id] = item }
+    return item
   }
 
   required init?(coder: NSCoder) { nil }

@@ -112,12 +112,18 @@ public struct ScreenSpec: Sendable, Equatable {
   public var tabImage: String?
   /// A collection view below the declared views (or, with `layoutToLayout`, the screen's view).
   public var collection: CollectionSpec?
+  /// The navigation item's `leftBarButtonItems`, outermost first.
+  public var leftItems: [BarItemSpec]
+  /// The navigation item's `rightBarButtonItems`, outermost (rightmost) first.
+  public var rightItems: [BarItemSpec]
 
   public init(
     name: String, title: String? = nil, background: RGBA = .white, views: [ViewSpec] = [], tabImage: String? = nil,
-    collection: CollectionSpec? = nil
+    collection: CollectionSpec? = nil, leftItems: [BarItemSpec] = [], rightItems: [BarItemSpec] = []
   ) {
     self.collection = collection
+    self.leftItems = leftItems
+    self.rightItems = rightItems
     self.name = name
     self.title = title
     self.tabImage = tabImage
@@ -174,6 +180,26 @@ public struct ViewSpec: Sendable, Equatable {
 }
 
 /// A `UIButton`: its type and its `.normal` title (a `.system` button draws it in the tint).
+/// A bar button item of a screen's navigation item: a title (semibold with `done`) or a system
+/// item, with an optional id a script's `via` can tap.
+public struct BarItemSpec: Sendable, Equatable {
+  public var id: String?
+  /// The title of a text item (nil for a system item).
+  public var title: String?
+  /// The system item (`UIBarButtonItem.SystemItem`) of a system item.
+  public var system: UIBarButtonItem.SystemItem?
+  /// Whether a text item has the `.done` style.
+  public var isDone: Bool
+
+  public init(id: String? = nil, title: String? = nil, system: UIBarButtonItem.SystemItem? = nil, isDone: Bool = false)
+  {
+    self.id = id
+    self.title = title
+    self.system = system
+    self.isDone = isDone
+  }
+}
+
 public struct ButtonSpec: Sendable, Equatable {
   public var title: String
   /// `.system` (default) or `.custom`.
@@ -264,6 +290,13 @@ public struct ScriptAction: Sendable, Equatable {
     /// Sets constraint constants and swaps constraints of a screen by identifier, then lays it
     /// out inside `UIView.animate` (`constraint.constant = x; UIView.animate { view.layoutIfNeeded() }`).
     case constraints(ConstraintChangeSpec)
+    /// `window.showKeyboard()` (true) or `window.hideKeyboard()` (false): UIKit's keyboard
+    /// notifications, the keyboard sliding for 0.25 s on curve 7.
+    case keyboard(shown: Bool)
+    /// Sets the window's size, inside `UIView.animate(withDuration: duration)` when `duration`
+    /// is above zero (a rotation, a multitasking resize): `viewWillTransition(to:with:)` with a
+    /// coordinator of that duration, then the new size and layout in one animation.
+    case resize(size: CGSize, duration: Double)
   }
 
   /// Seconds from the start of the timeline (≥ 0).

@@ -174,17 +174,33 @@ final class ScriptRunner {
         return fail("\(action.fieldPath): the scene's window is not set up")
       }
       timeline.play(track, in: window)
+    case .keyboard(let shown):
+      guard let window = rootViewController.view.window else {
+        return fail("\(action.fieldPath): the scene's window is not set up")
+      }
+      if shown { window.showKeyboard() } else { window.hideKeyboard() }
+    case .resize(let size, let duration):
+      guard let window = rootViewController.view.window else {
+        return fail("\(action.fieldPath): the scene's window is not set up")
+      }
+      let frame = CGRect(origin: window.frame.origin, size: size)
+      if duration > 0 {
+        UIView.animate(withDuration: duration) { window.frame = frame }
+      } else {
+        window.frame = frame
+      }
     }
   }
 
-  /// A finger taps the button `id` of the shown screen (down now, up
-  /// ``ScriptAction/viaTapDuration`` later, through the window's hit-testing); the button's
-  /// `.touchUpInside` action then performs `action`, as an app wires a button with `addTarget`.
+  /// A finger taps the button or bar button item `id` of the shown screen (down now, up
+  /// ``ScriptAction/viaTapDuration`` later, through the window's hit-testing); the button's (or
+  /// the item's view's) `.touchUpInside` action then performs `action`, as an app wires a
+  /// button with `addTarget` or a bar button item with its target and action.
   private func tapButton(_ id: String, thenPerform action: ScriptAction) {
-    guard let screen = Self.shownScreen(in: topController), let button = screen.viewsByID[id] as? UIButton,
-      let window = button.window
-    else {
-      return fail("\(action.fieldPath).via: the screen shown at this moment has no button '\(id)'")
+    let screen = Self.shownScreen(in: topController)
+    let control = (screen?.viewsByID[id] as? UIButton) ?? screen?.barItemsByID[id]?.barButtonView
+    guard let button = control, let window = button.window else {
+      return fail("\(action.fieldPath).via: the screen shown at this moment has no button or bar button item '\(id)'")
     }
     var direct = action
     direct.via = nil

@@ -94,7 +94,7 @@ extension ModalTransition {
       delegate.prepareForPopoverPresentation(popover)
     }
     let presented = popover.presentedViewController
-    guard let source = popover.sourceView else {
+    guard let source = popover.anchorView else {
       preconditionFailure(TransitionDiagnostics.popoverWithoutSourceView(presented))
     }
     precondition(

@@ -86,8 +86,9 @@ extension UIViewController {
   /// ones in between are removed. `completion` runs after the presenting controller's
   /// `viewDidAppear`.
   ///
-  /// - Note: UIKit difference: with nothing to dismiss UIKit does nothing; here it traps with a
-  ///   message naming the controller, since it is always a mistake in a scene.
+  /// With nothing to dismiss (the controller, and its ancestors, neither present a controller
+  /// nor are presented) the call is ignored and `completion` is not called, as UIKit ignores it
+  /// (UIKit documents no error for this case and runs no dismissal whose end would call it).
   public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     var node: UIViewController? = self
     while let current = node {
@@ -96,9 +97,7 @@ extension UIViewController {
       }
       node = current.parent
     }
-    guard let presenter = presentingViewController else {
-      preconditionFailure(TransitionDiagnostics.dismissingWithNothingPresented(self))
-    }
+    guard let presenter = presentingViewController else { return }
     ModalTransition.dismiss(presentedBy: presenter, animated: flag, completion: completion)
   }
 

@@ -5,9 +5,13 @@ extension UIWindow {
   /// (`bounds.size × screen.scale`): every visible layer's presentation values — shadow,
   /// background, content, sublayers (clipped when `masksToBounds`), border on top — with group
   /// opacity where a translucent layer draws more than one item.
-  public func makeDisplayList() -> DisplayList {
+  public func makeDisplayList() -> DisplayList { makeDisplayList(canvasSize: bounds.size) }
+
+  /// The window's display list on a canvas of `size` points: the window drawn from the
+  /// canvas's top-left corner, black beyond it. A renderer keeps the window's first size as the
+  /// canvas, so every frame has the same pixel size while the window is resized.
+  public func makeDisplayList(canvasSize size: CGSize) -> DisplayList {
     let scale = screen.scale
-    let size = bounds.size
     var items: EmittedItems = []
     let toDevice = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
       .concatenating(CGAffineTransform(scaleX: scale, y: scale))

@@ -76,7 +76,7 @@ enum TransitionDiagnostics {
   }
 
   static func popoverWithoutSourceView(_ presented: UIViewController) -> String {
-    "UIPopoverPresentationController: the popover presenting \(name(presented)) should have a non-nil sourceView set before the presentation occurs (UIKit raises NSGenericException; barButtonItem does not exist in HeadlessUIKit)"
+    "UIPopoverPresentationController: the popover presenting \(name(presented)) should have a non-nil sourceView or barButtonItem set before the presentation occurs (UIKit raises NSGenericException); a barButtonItem must be shown in a navigation bar"
   }
 
   static func popoverSourceViewNotInWindow(_ presented: UIViewController) -> String {

@@ -59,7 +59,10 @@ extension SceneDecoder {
   static func checkVia(_ entry: Entry, screen: String, screens: [ScreenSpec]) throws {
     guard let via = entry.action.via else { return }
     let views = screens.first { $0.name == screen }.map { allViews(in: $0.views) } ?? []
-    let buttons = views.filter { $0.button != nil }.compactMap(\.id)
+    let spec = screens.first { $0.name == screen }
+    let buttons =
+      views.filter { $0.button != nil }.compactMap(\.id)
+      + ((spec?.leftItems ?? []) + (spec?.rightItems ?? [])).compactMap(\.id)
     guard buttons.contains(via) else {
       let known =
         buttons.isEmpty ? "it declares no buttons with an id" : "its buttons: \(buttons.joined(separator: ", "))"

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Yams
 
 extension SceneDecoder {
-  static let screenFields = ["title", "background", "views", "tabImage", "collection"]
+  static let screenFields = ["title", "background", "views", "tabImage", "collection", "leftItems", "rightItems"]
   static let viewFields =
     [
       "id", "frame", "background", "alpha", "cornerRadius", "border", "clipsToBounds", "hidden", "label",
@@ -37,13 +37,15 @@ extension SceneDecoder {
         try decodeViews($0, ids: &ids, constraints: &constraints)
       }
       try constraints.checkReferences(ids: ids)
+      let leftItems = try fields.value("leftItems", default: []) { try decodeBarItems($0, ids: &ids) }
+      let rightItems = try fields.value("rightItems", default: []) { try decodeBarItems($0, ids: &ids) }
       return ScreenSpec(
         name: name,
         title: try fields.optional("title")?.string(),
         background: try fields.value("background", default: .white) { try $0.color() },
         views: views,
         tabImage: try fields.optional("tabImage")?.oneOf(UIImage.builtInSymbolNames.map { ($0, $0) }),
-        collection: collection)
+        collection: collection, leftItems: leftItems, rightItems: rightItems)
     }
   }
 

@@ -6,12 +6,13 @@ import Yams
 extension SceneDecoder {
   static let actionFields = [
     "at", "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "constraints",
-    "animator",
+    "keyboard", "resize", "animator",
     "animated", "style",
     "transition", "item", "target", "source", "arrow", "size", "adaptive", "via",
   ]
   static let actionKinds = [
     "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "constraints",
+    "keyboard", "resize",
   ]
   static let layoutActionFields = ["screen", "to"]
   static let animatorFields = ["name", "duration"]
@@ -37,7 +38,9 @@ extension SceneDecoder {
   func decodeScript(
     _ reader: NodeReader, duration: Double, screens: [ScreenSpec], root: RootSpec, windowSize: CGSize
   ) throws -> [ScriptAction] {
-    let entries = try reader.sequence().map { try decodeEntry($0, duration: duration, screens: screens) }
+    let entries = try reader.sequence().map {
+      try decodeEntry($0, duration: duration, screens: screens, windowSize: windowSize)
+    }
     let sorted = entries.enumerated().sorted { lhs, rhs in
       (lhs.element.action.time, lhs.offset) < (rhs.element.action.time, rhs.offset)
     }.map(\.element)
@@ -45,7 +48,9 @@ extension SceneDecoder {
     return sorted.map(\.action)
   }
 
-  private func decodeEntry(_ reader: NodeReader, duration: Double, screens: [ScreenSpec]) throws -> Entry {
+  private func decodeEntry(_ reader: NodeReader, duration: Double, screens: [ScreenSpec], windowSize: CGSize) throws
+    -> Entry
+  {
     let fields = try reader.mapping(accepting: Self.actionFields)
     let at = try fields.required("at")
     let time = try at.number("a number ≥ 0") { $0 >= 0 }
@@ -54,7 +59,7 @@ extension SceneDecoder {
     guard given.count == 1, let (kind, target) = given.first else {
       let found = given.isEmpty ? "neither" : given.map { "'\($0.0)'" }.joined(separator: " and ")
       throw reader.error(
-        "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]' or 'constraints: {screen, …}', got \(found)"
+        "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'constraints: {screen, …}', 'keyboard: show|hide' or 'resize: {width, height}', got \(found)"
       )
     }
     for field in ["style", "transition"] + Self.popoverFields where kind != "present" {
@@ -81,6 +86,15 @@ extension SceneDecoder {
         )
       }
       return Entry(action: ScriptAction(time: time, kind: .touch(track), fieldPath: reader.path), target: target)
+    }
+    if kind == "keyboard" || kind == "resize" {
+      return Entry(
+        action: ScriptAction(
+          time: time,
+          kind: try decodeDeviceStep(
+            kind, target, fields: fields, at: time, duration: duration, windowSize: windowSize),
+          fieldPath: reader.path),
+        target: target)
     }
     let animated = try fields.value("animated", default: true) { try $0.bool() }
     func animator(_ names: [String]) throws -> AnimatorSpec {

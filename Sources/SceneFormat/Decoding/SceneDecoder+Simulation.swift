@@ -17,7 +17,9 @@ extension SceneDecoder {
   ///   curl cannot be presented from a screen presented in a style other than `fullScreen`
   ///   (UIKit raises);
   /// - a popover's `source` must be a view id of the screen it is presented from;
-  /// - `dismiss` needs something presented.
+  /// - `dismiss` needs something presented;
+  /// - `keyboard: show` needs the keyboard hidden and `keyboard: hide` needs it shown (UIKit
+  ///   posts nothing for a keyboard that does not move).
   ///
   /// What a `drag` or `tap` does is decided by the gesture recognizers at render time (an edge
   /// swipe may pop or cancel), so the entries after the first touch are not replayed; UIKit's
@@ -34,6 +36,7 @@ extension SceneDecoder {
     var presented: [String] = []
     var presentedStyles: [(style: UIModalPresentationStyle, transition: UIModalTransitionStyle)] = []
     var collections = CollectionSimulation(screens: screens, windowSize: windowSize)
+    var keyboardShown = false
     for entry in entries {
       if case .touch = entry.action.kind { return }
       let at = format(entry.action.time)
@@ -142,6 +145,16 @@ extension SceneDecoder {
         return
       case .constraints:
         // A screen's constraints change whether it is shown or not (the decoder checked the ids).
+        break
+      case .keyboard(let shown):
+        guard shown != keyboardShown else {
+          throw entry.target.error(
+            "the keyboard is already \(shown ? "shown" : "hidden") at \(at) s; 'keyboard: \(shown ? "show" : "hide")' would do nothing"
+          )
+        }
+        keyboardShown = shown
+      case .resize:
+        // The window's size changes the layout, not the stack (the decoder checked the size).
         break
       }
     }

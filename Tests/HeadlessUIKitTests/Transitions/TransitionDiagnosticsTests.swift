@@ -52,15 +52,26 @@ struct TransitionDiagnosticsTests {
     }
   }
 
-  @Test func dismissingWithNothingPresentedTraps() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        let a = Screen("A")
-        let h = TransitionHarness(root: a)
-        a.dismiss(animated: true)
-        h.stop()
-      }
-    }
+  /// UIKit ignores a dismissal with nothing to dismiss and does not call its completion; the
+  /// controller can still present afterwards.
+  @Test func dismissingWithNothingPresentedIsIgnoredWithoutCallingTheCompletion() {
+    let a = Screen("A")
+    let h = TransitionHarness(root: a)
+    defer { h.stop() }
+    h.run(to: 0.1)
+    var completions = 0
+    a.dismiss(animated: true) { completions += 1 }
+    a.dismiss(animated: false) { completions += 1 }
+    h.run(to: 1)
+    #expect(completions == 0)
+    #expect(a.presentedViewController == nil && a.view.window != nil)
+    let b = Screen("B")
+    a.present(b, animated: false) { completions += 1 }
+    h.run(to: 1.5)
+    #expect(a.presentedViewController === b && completions == 1)
+    b.dismiss(animated: false) { completions += 1 }
+    h.run(to: 2)
+    #expect(a.presentedViewController == nil && completions == 2)
   }
 
   @Test func watchdogNamesTheTransitionThatNeverCompleted() throws {

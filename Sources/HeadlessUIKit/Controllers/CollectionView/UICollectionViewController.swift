@@ -73,4 +73,26 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   /// Does nothing, as UIKit's default.
   open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+  // UIScrollViewDelegate: declared here so subclasses override them (`override func
+  // scrollViewDidScroll(_:)`), as iOS code does; each does nothing, as UIKit's.
+
+  /// Does nothing; override to follow scrolling, as `scrollViewDidScroll(_:)`.
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Does nothing, as `scrollViewWillBeginDragging(_:)`.
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  /// Does nothing, as `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  /// Does nothing, as `scrollViewDidEndDragging(_:willDecelerate:)`.
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  /// Does nothing, as `scrollViewWillBeginDecelerating(_:)`.
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  /// Does nothing, as `scrollViewDidEndDecelerating(_:)`.
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// Does nothing, as `scrollViewDidEndScrollingAnimation(_:)`.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// Does nothing, as `scrollViewDidChangeAdjustedContentInset(_:)`.
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

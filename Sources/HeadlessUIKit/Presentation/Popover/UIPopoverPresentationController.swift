@@ -17,8 +17,10 @@ import Foundation
 /// and its delegate is asked, but a sheet (or full-screen) presentation controller does the
 /// work.
 ///
-/// - Note: UIKit difference: there are no bar button items, so `barButtonItem` and
-///   `sourceItem` do not exist; set `sourceView` (and `sourceRect`). The arrow's tip is sharp
+/// The arrow points at `sourceRect` in `sourceView`, or else at `barButtonItem` in its
+/// navigation bar.
+///
+/// - Note: UIKit difference: `sourceItem` (iOS 16) does not exist. The arrow's tip is sharp
 ///   (UIKit rounds it slightly).
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
@@ -33,6 +35,16 @@ open class UIPopoverPresentationController: UIPresentationController {
   /// The rectangle in `sourceView` the arrow points at, as `sourceRect`. The default,
   /// `CGRect.null`, means the source view's bounds (iOS 13.2+).
   open var sourceRect: CGRect = .null
+  /// The bar button item the arrow points at when `sourceView` is nil, as `barButtonItem`; it
+  /// must be shown in a navigation bar in the window.
+  open var barButtonItem: UIBarButtonItem?
+  /// The view the arrow points into: `sourceView`, or the view showing `barButtonItem`.
+  var anchorView: UIView? { sourceView ?? barButtonItem?.view }
+  /// The rectangle in ``anchorView`` the arrow points at.
+  var anchorRect: CGRect {
+    guard let view = anchorView else { return .null }
+    return sourceView == nil || sourceRect.isNull ? view.bounds : sourceRect
+  }
   /// The directions the arrow may point, as `permittedArrowDirections` (default `.any`).
   open var permittedArrowDirections: UIPopoverArrowDirection = .any
   /// The direction the arrow points, as `arrowDirection`: `.unknown` before the popover is
@@ -103,11 +115,10 @@ open class UIPopoverPresentationController: UIPresentationController {
   /// presentation has a container.
   func computeLayout() -> PopoverLayout? {
     guard let container = containerView else { return nil }
-    guard let sourceView else {
+    guard let anchorView else {
       preconditionFailure(TransitionDiagnostics.popoverWithoutSourceView(presentedViewController))
     }
-    let rect = sourceRect.isNull ? sourceView.bounds : sourceRect
-    let source = container.convert(rect, from: sourceView)
+    let source = container.convert(anchorRect, from: anchorView)
     let available = container.bounds.inset(by: container.window?.safeAreaInsets ?? .zero).inset(
       by: popoverLayoutMargins)
     return PopoverLayout(

@@ -5,16 +5,12 @@ import Foundation
 /// current tint.
 @MainActor
 final class TabBarButtonView: UIView {
-  private let glyphView = UIView(frame: CGRect(origin: .zero, size: SymbolGlyph.size))
+  private let glyphView = SymbolGlyphView()
   let titleLabel = UILabel()
-  private var drawnGlyph: SymbolGlyph?
-  private let outlineLayer = CAShapeLayer()
 
   init() {
     super.init(frame: .zero)
     addSubview(glyphView)
-    outlineLayer.fillRule = .evenOdd
-    glyphView.layer.addSublayer(outlineLayer)
     titleLabel.font = TabBarMetrics.titleFont
     titleLabel.textAlignment = .center
     addSubview(titleLabel)
@@ -31,30 +27,7 @@ final class TabBarButtonView: UIView {
     defer { CATransaction.commit() }
     titleLabel.text = item.title
     titleLabel.textColor = tint
-    let glyph = (selected ? item.selectedImage ?? item.image : item.image)?.glyph
-    if glyph != drawnGlyph {
-      for part in glyphView.subviews { part.removeFromSuperview() }
-      for part in glyph?.parts ?? [] {
-        let view = UIView()
-        view.bounds = CGRect(origin: .zero, size: part.rect.size)
-        view.center = CGPoint(x: part.rect.midX, y: part.rect.midY)
-        view.layer.cornerRadius = part.cornerRadius
-        view.transform = CGAffineTransform(rotationAngle: part.angle)
-        glyphView.addSubview(view)
-      }
-      outlineLayer.path = glyph?.outline.map { CGPath(data: $0) }
-      drawnGlyph = glyph
-    }
-    outlineLayer.fillColor = tint.cgColor
-    for (view, part) in zip(glyphView.subviews, glyph?.parts ?? []) {
-      if part.ring > 0 {
-        view.backgroundColor = nil
-        view.layer.borderWidth = part.ring
-        view.layer.borderColor = tint.cgColor
-      } else {
-        view.backgroundColor = tint
-      }
-    }
+    glyphView.show((selected ? item.selectedImage ?? item.image : item.image)?.glyph, tint: tint)
   }
 
   override func layoutSubviews() {

@@ -11,6 +11,7 @@ extension UINavigationBar {
   ///   new back title: x + d, alpha 0 ──curve──▶ x, alpha 1       (from the title's place)
   ///   old back title: x,     alpha 1 ──curve──▶ x − d, alpha 0
   ///   chevron:        fades in or out when the back button appears or disappears
+  ///   bar buttons:    new alpha 0 ──curve──▶ 1, old 1 ──curve──▶ 0, in place
   /// d = distance from the title's centre to the back title's centre
   /// ```
   /// `.none` cross-fades without sliding.
@@ -50,7 +51,10 @@ extension UINavigationBar {
     insertSubview(newTitle, aboveSubview: oldTitle)
     titleLabel = newTitle
     backLabel = newBack
-    outgoingViews = [oldTitle, oldBack]
+    let oldItemViews = barButtonViews
+    barButtonViews = makeBarButtonViews()
+    outgoingViews = [oldTitle, oldBack] + oldItemViews
+    let newItemViews = barButtonViews
 
     let distance = NavigationBarMetrics.slideDistance(width: bounds.width)
     let d: CGFloat = operation == .push ? distance : operation == .pop ? -distance : 0
@@ -59,6 +63,7 @@ extension UINavigationBar {
       newBack.transform = CGAffineTransform(translationX: d, y: 0)
       newTitle.alpha = 0
       newBack.alpha = 0
+      for view in newItemViews { view.alpha = 0 }
     }
     let chevronAlpha: CGFloat = showsBackButton ? 1 : 0
     return { [chevron] in
@@ -71,6 +76,9 @@ extension UINavigationBar {
       oldTitle.alpha = 0
       oldBack.alpha = 0
       chevron.alpha = chevronAlpha
+      // Bar button items cross-fade in place.
+      for view in newItemViews { view.alpha = 1 }
+      for view in oldItemViews { view.alpha = 0 }
     }
   }
 
@@ -91,6 +99,7 @@ extension UINavigationBar {
     backLabel.transform = .identity
     backLabel.alpha = 1
     chevron.alpha = showsBackButton ? 1 : 0
+    showBarButtonItemsNow()
     setNeedsLayout()
   }
 }

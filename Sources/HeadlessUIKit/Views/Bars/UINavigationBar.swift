@@ -10,9 +10,13 @@ import Foundation
 /// slides left towards the back button and fades out while the new back title fades in from
 /// the title's place (pop is the mirror).
 ///
-/// - Note: UIKit difference: no blur (the background is a flat translucent colour), no bar
-///   button items, large titles, prompts or appearance objects; the status bar's own content
-///   (time, battery) is not drawn.
+/// The top item's `leftBarButtonItems` and `rightBarButtonItems` sit at the bar's margins
+/// (see `UIBarButtonItem`); left items take the back button's place. They cross-fade in place
+/// with each push and pop.
+///
+/// - Note: UIKit difference: no blur (the background is a flat translucent colour), no large
+///   titles, prompts or appearance objects; the status bar's own content (time, battery) is
+///   not drawn; the title keeps its centred frame whatever the bar button items' widths.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
   /// The stack of items, root first, as `items`. Setting it shows the new top item at once.
@@ -39,6 +43,7 @@ open class UINavigationBar: UIView {
     super.tintColorDidChange()
     chevron.tint = tintColor ?? .systemBlue
     backLabel.textColor = chevron.tint
+    if outgoingViews.isEmpty { showBarButtonItemsNow() }
   }
 
   /// The background colour, as `barTintColor`; nil uses the default translucent background.
@@ -59,6 +64,8 @@ open class UINavigationBar: UIView {
   var backLabel = UILabel()
   /// Views leaving the bar in a running transition, removed when it ends.
   var outgoingViews: [UIView] = []
+  /// The views of the top item's bar button items.
+  var barButtonViews: [BarButtonItemView] = []
 
   /// A bar with `frame`, as `init(frame:)`.
   public override init(frame: CGRect) {
@@ -144,8 +151,11 @@ open class UINavigationBar: UIView {
     label.frame = NavigationBarMetrics.backTitleFrame(width: bounds.width)
   }
 
-  /// Whether the back button shows for the current items.
-  var showsBackButton: Bool { backItem != nil && topItem?.hidesBackButton != true }
+  /// Whether the back button shows for the current items: not when the top item hides it or
+  /// has left bar button items in its place.
+  var showsBackButton: Bool {
+    backItem != nil && topItem?.hidesBackButton != true && (topItem?.leftBarButtonItems ?? []).isEmpty
+  }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
@@ -163,5 +173,6 @@ open class UINavigationBar: UIView {
       label.bounds = CGRect(origin: .zero, size: frame.size)
       label.center = CGPoint(x: frame.midX, y: frame.midY)
     }
+    layoutBarButtonViews(barButtonViews)
   }
 }

@@ -1,13 +1,14 @@
 import Foundation
 
 /// What a navigation bar shows for one view controller, as UIKit's `UINavigationItem`: the
-/// title in the middle and, for the item below it on the stack, the back button's title.
+/// title in the middle, bar button items on either side and, for the item below it on the
+/// stack, the back button's title.
 ///
 /// Each view controller owns one (`navigationItem`); its `title` follows the controller's
 /// `title`.
 ///
-/// - Note: UIKit difference: bar button items, title views, prompts and large titles are not
-///   implemented; there is no API for them.
+/// - Note: UIKit difference: title views, prompts, large titles and
+///   `leftItemsSupplementBackButton` are not implemented; there is no API for them.
 @preconcurrency @MainActor
 open class UINavigationItem {
   /// The title shown centred in the bar when this item is on top, as `title`.
@@ -17,6 +18,25 @@ open class UINavigationItem {
   open var backButtonTitle: String? { didSet { bar?.itemDidChange(self) } }
   /// Whether the bar hides its back button while this item is on top, as `hidesBackButton`.
   open var hidesBackButton = false { didSet { bar?.itemDidChange(self) } }
+  /// The items on the leading side, outermost first, as `leftBarButtonItems`. While there are
+  /// any, they take the back button's place, as in UIKit.
+  open var leftBarButtonItems: [UIBarButtonItem]? { didSet { bar?.itemDidChange(self) } }
+  /// The items on the trailing side, outermost (rightmost) first, as `rightBarButtonItems`.
+  open var rightBarButtonItems: [UIBarButtonItem]? { didSet { bar?.itemDidChange(self) } }
+  /// The first of `leftBarButtonItems`, as `leftBarButtonItem`; setting it makes it the only one.
+  open var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+  /// The first of `rightBarButtonItems`, as `rightBarButtonItem`; setting it makes it the only
+  /// one.
+  open var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+  /// The item the back button shows when this item is the one below the top item, as
+  /// `backBarButtonItem`: its title wins over `backButtonTitle` and `title`.
+  open var backBarButtonItem: UIBarButtonItem? { didSet { bar?.itemDidChange(self) } }
   /// The bar showing this item, so changes redraw it.
   weak var bar: UINavigationBar?
 
@@ -25,6 +45,23 @@ open class UINavigationItem {
 
   /// An item without a title, as `init()`.
   public init() {}
+
+  /// Sets `leftBarButtonItems`, as `setLeftBarButtonItems(_:animated:)`.
+  ///
+  /// - Note: UIKit difference: the change is not animated (UIKit cross-fades it).
+  open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+  /// Sets `rightBarButtonItems`, as `setRightBarButtonItems(_:animated:)`.
+  ///
+  /// - Note: UIKit difference: the change is not animated (UIKit cross-fades it).
+  open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+  /// Sets `leftBarButtonItem`, as `setLeftBarButton(_:animated:)`.
+  ///
+  /// - Note: UIKit difference: the change is not animated (UIKit cross-fades it).
+  open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+  /// Sets `rightBarButtonItem`, as `setRightBarButton(_:animated:)`.
+  ///
+  /// - Note: UIKit difference: the change is not animated (UIKit cross-fades it).
+  open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
 
   /// Hides or shows the back button, as `setHidesBackButton(_:animated:)`.
   ///
@@ -35,5 +72,5 @@ open class UINavigationItem {
   }
 
   /// The text the back button shows when this item is the back item.
-  var resolvedBackTitle: String { backButtonTitle ?? title ?? "Back" }
+  var resolvedBackTitle: String { backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back" }
 }

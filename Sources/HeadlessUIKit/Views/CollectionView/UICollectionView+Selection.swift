@@ -11,9 +11,9 @@ extension UICollectionView {
   /// items are deselected first; with `allowsSelection` false nothing happens, as in UIKit.
   /// Like UIKit, this does not call the delegate's selection methods.
   ///
+  /// With `animated` the scroll is animated as `scrollToItem(at:at:animated: true)` does.
+  ///
   /// - Precondition: `indexPath` names an item of the data source.
-  /// - Note: UIKit difference: an animated scroll traps (there is no scroll animation here);
-  ///   scroll with `animated: false` or the empty position.
   public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     guard allowsSelection else { return }
     guard let indexPath else {
@@ -40,29 +40,28 @@ extension UICollectionView {
   }
 
   /// Scrolls so the item at `indexPath` sits at `scrollPosition` (at most one vertical and
-  /// one horizontal position), kept inside the content as UIKit does, as
-  /// `scrollToItem(at:at:animated:)`. The cells are laid out for the new visible rectangle.
-  ///
-  /// - Note: UIKit difference: `animated: true` traps (no scroll animation here).
+  /// one horizontal position) in the visible rectangle less `adjustedContentInset`, kept
+  /// inside the scrollable range as UIKit does, as `scrollToItem(at:at:animated:)`. Animated,
+  /// it scrolls as `setContentOffset(_:animated: true)` does (0.3 s, ease-in-out, then
+  /// `scrollViewDidEndScrollingAnimation(_:)`); the cells follow the visible rectangle at each
+  /// layout pass.
   public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-    precondition(
-      !animated,
-      "UICollectionView.scrollToItem(at:at:animated: true) is not implemented (no scroll animation); pass animated: false"
-    )
     guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
       preconditionFailure("UICollectionView.scrollToItem(at:): no layout attributes for \(indexPath)")
     }
     let size = bounds.size
-    let content = contentSize
+    let inset = adjustedContentInset
+    let visibleHeight = size.height - inset.top - inset.bottom
+    let visibleWidth = size.width - inset.left - inset.right
     var offset = contentOffset
-    if scrollPosition.contains(.top) { offset.y = frame.minY }
-    if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - size.height / 2 }
-    if scrollPosition.contains(.bottom) { offset.y = frame.maxY - size.height }
-    if scrollPosition.contains(.left) { offset.x = frame.minX }
-    if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - size.width / 2 }
-    if scrollPosition.contains(.right) { offset.x = frame.maxX - size.width }
-    offset.x = max(0, min(offset.x, content.width - size.width))
-    offset.y = max(0, min(offset.y, content.height - size.height))
+    if scrollPosition.contains(.top) { offset.y = frame.minY - inset.top }
+    if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - visibleHeight / 2 - inset.top }
+    if scrollPosition.contains(.bottom) { offset.y = frame.maxY - visibleHeight - inset.top }
+    if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
+    if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - visibleWidth / 2 - inset.left }
+    if scrollPosition.contains(.right) { offset.x = frame.maxX - visibleWidth - inset.left }
+    offset = clampedOffset(offset)
+    guard !animated else { return setContentOffset(offset, animated: true) }
     contentOffset = offset
     layoutVisibleCells()
   }

@@ -1,18 +1,26 @@
 import Foundation
 
-/// Shows items laid out by a `UICollectionViewLayout`, as UIKit's `UICollectionView`: cells of
-/// registered classes are dequeued from the data source for the items the layout puts in the
-/// visible rectangle (`bounds`), positioned from their layout attributes, and reused.
+/// Shows items laid out by a `UICollectionViewLayout`, as UIKit's `UICollectionView`: a
+/// `UIScrollView` whose content is the layout's (`contentSize` is the layout's
+/// `collectionViewContentSize`); cells of registered classes are dequeued from the data source
+/// for the items the layout puts in the visible rectangle (`bounds`), positioned from their
+/// layout attributes, and reused as scrolling moves items in and out of view. The
+/// ``delegate`` hears selection and, as a `UIScrollViewDelegate`, scrolling.
 ///
-/// - Note: UIKit difference: there is no `UIScrollView` (no scrolling physics, insets or
-///   indicators); `contentOffset` is the bounds origin. No supplementary or decoration views,
-///   no highlighting, no batch updates.
+/// - Note: UIKit difference: no supplementary or decoration views, no highlighting, no batch
+///   updates.
 @preconcurrency @MainActor
-open class UICollectionView: UIView {
+open class UICollectionView: UIScrollView {
   /// The data source (held weakly, as in UIKit), as `dataSource`.
   open weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
-  /// The delegate told about tap selection (held weakly, as in UIKit), as `delegate`.
-  open weak var delegate: (any UICollectionViewDelegate)?
+  /// The delegate told about selection and scrolling (held weakly, as in UIKit), as
+  /// `delegate`. It is the scroll view's delegate too: `UICollectionViewDelegate` inherits
+  /// `UIScrollViewDelegate`, so `scrollViewDidScroll(_:)` and the other scrolling callbacks
+  /// reach it.
+  open var delegate: (any UICollectionViewDelegate)? {
+    get { scrollViewDelegate as? any UICollectionViewDelegate }
+    set { scrollViewDelegate = newValue }
+  }
 
   /// The layout, as `collectionViewLayout`; setting it changes the layout without animation.
   open var collectionViewLayout: UICollectionViewLayout {
@@ -40,23 +48,21 @@ open class UICollectionView: UIView {
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     self.layout = layout
     super.init(frame: frame)
-    clipsToBounds = true
     layout.collectionView = self
     installSelectionTap()
   }
 
   public required init?(coder: NSCoder) { preconditionFailure("UICollectionView.init(coder:): no storyboards") }
 
-  /// The visible rectangle's origin in the content, as `contentOffset`.
-  open var contentOffset: CGPoint {
-    get { bounds.origin }
-    set { bounds = CGRect(origin: newValue, size: bounds.size) }
-  }
-
-  /// The content's size, from the layout, as `contentSize`.
-  open var contentSize: CGSize {
-    layout.prepareIfNeeded()
-    return layout.collectionViewContentSize
+  /// The content's size: the layout's `collectionViewContentSize`, as UIKit's collection
+  /// view sets it. The layout decides it: a size set here is replaced by the layout's, as it is
+  /// at UIKit's next layout pass.
+  open override var contentSize: CGSize {
+    get {
+      layout.prepareIfNeeded()
+      return layout.collectionViewContentSize
+    }
+    set { super.contentSize = newValue }
   }
 
   /// Registers the class to create cells of for `identifier`, as
@@ -124,14 +130,18 @@ open class UICollectionView: UIView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if bounds.size != laidOutSize {
+    // A new size or new insets change the lines (UIKit's flow layout invalidates itself then).
+    let inset = adjustedContentInset
+    if bounds.size != laidOutSize || inset != laidOutInset {
       laidOutSize = bounds.size
+      laidOutInset = inset
       layout.needsPrepare = true
     }
     guard !isAnimatingLayout else { return }
     layoutVisibleCells()
   }
   private var laidOutSize = CGSize.zero
+  private var laidOutInset = UIEdgeInsets.zero
 
   /// Makes the cells match the layout's attributes for the visible rectangle: new cells for
   /// items coming into view, recycled cells for items leaving it.

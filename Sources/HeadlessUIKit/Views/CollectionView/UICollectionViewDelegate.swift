@@ -1,9 +1,11 @@
 import Foundation
 
 /// Told about taps that select and deselect items, as UIKit's `UICollectionViewDelegate` (the
-/// selection part). Every method is optional.
+/// selection part), and about scrolling: it inherits `UIScrollViewDelegate`, as in UIKit, so a
+/// collection view's delegate hears `scrollViewDidScroll(_:)` and the other scrolling
+/// callbacks. Every method is optional.
 @preconcurrency @MainActor
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Whether a tap may select the item, as `collectionView(_:shouldSelectItemAt:)` (default
   /// true).
   func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool

@@ -6,7 +6,8 @@ import Foundation
 /// vertically, a column when horizontally), the spare space spread evenly between them
 /// (UIKit's justified flow); the last, partial line keeps the same spacing, so its items
 /// stay in the columns above; when only one item fits a line it is centred. Lines are
-/// `minimumLineSpacing` apart.
+/// `minimumLineSpacing` apart. The lines fill the collection view's width (height when
+/// scrolling horizontally) less its `adjustedContentInset` on that axis, as in UIKit.
 ///
 /// - Note: UIKit difference: no headers, footers, self-sizing or delegate-provided sizes.
 @preconcurrency @MainActor
@@ -38,8 +39,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     attributes = []
     guard let collectionView else { return contentSize = .zero }
     let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+    // UIKit lays the lines out inside the collection view's adjusted content insets on the
+    // axis that does not scroll.
+    let inset = collectionView.adjustedContentInset
+    var size = collectionView.bounds.size
+    if scrollDirection == .vertical {
+      size.width -= inset.left + inset.right
+    } else {
+      size.height -= inset.top + inset.bottom
+    }
     let layout = Self.itemFrames(
-      itemCounts: counts, boundsSize: collectionView.bounds.size, itemSize: itemSize,
+      itemCounts: counts, boundsSize: size, itemSize: itemSize,
       minimumLineSpacing: minimumLineSpacing, minimumInteritemSpacing: minimumInteritemSpacing,
       sectionInset: sectionInset, scrollDirection: scrollDirection)
     for (section, frames) in layout.frames.enumerated() {

@@ -37,7 +37,7 @@ extension UIScrollView {
       isDragging = true
       dragStartOffset = bounds.origin
       pan.setTranslation(.zero, in: self)
-      delegate?.scrollViewWillBeginDragging(self)
+      scrollViewDelegate?.scrollViewWillBeginDragging(self)
     case .changed:
       bounds.origin = draggedOffset(translation: pan.translation(in: self))
     case .ended, .cancelled:
@@ -87,15 +87,15 @@ extension UIScrollView {
     }
     let pointer = UnsafeMutablePointer<CGPoint>.allocate(capacity: 1)
     pointer.initialize(to: target)
-    delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
+    scrollViewDelegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
     target = pointer.move()
     pointer.deallocate()
     let moves = abs(target.x - offset.x) >= 0.5 || abs(target.y - offset.y) >= 0.5
     isDragging = false
-    delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
+    scrollViewDelegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
     guard moves else { return }
     isDecelerating = true
-    delegate?.scrollViewWillBeginDecelerating(self)
+    scrollViewDelegate?.scrollViewWillBeginDecelerating(self)
     let kind: ScrollMotion.Kind =
       outside
       ? .bounceBack : .deceleration(rate: isPagingEnabled ? DecelerationRate.fast.rawValue : decelerationRate.rawValue)
@@ -136,10 +136,10 @@ extension UIScrollView {
     motionLink = nil
     self.motion = nil
     if motion.kind == .animation {
-      delegate?.scrollViewDidEndScrollingAnimation(self)
+      scrollViewDelegate?.scrollViewDidEndScrollingAnimation(self)
     } else {
       isDecelerating = false
-      delegate?.scrollViewDidEndDecelerating(self)
+      scrollViewDelegate?.scrollViewDidEndDecelerating(self)
     }
   }
 

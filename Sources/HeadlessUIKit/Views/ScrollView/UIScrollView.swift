@@ -26,7 +26,7 @@ import Foundation
 ///   returns to it in 0.4 s (ease-out) rather than with UIKit's spring; zooming is not
 ///   implemented (`viewForZooming(in:)` is never asked).
 @preconcurrency @MainActor
-open class UIScrollView: UIView {
+open class UIScrollView: UIView, UIScrollViewDelegateProperty {
   /// How the safe area adds to `contentInset`, as `UIScrollView.ContentInsetAdjustmentBehavior`.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
     /// As `.scrollableAxes` (see the note on ``UIScrollView/adjustedContentInset``).
@@ -50,8 +50,9 @@ open class UIScrollView: UIView {
     public static let fast = DecelerationRate(rawValue: 0.99)
   }
 
-  /// The delegate told about scrolling (held weakly, as in UIKit), as `delegate`.
-  open weak var delegate: (any UIScrollViewDelegate)?
+  /// The delegate told about scrolling, held weakly: the storage of `delegate` (see
+  /// `UIScrollViewDelegateProperty`), which `UICollectionView` shares with its own `delegate`.
+  weak var scrollViewDelegate: (any UIScrollViewDelegate)?
   /// The size of the content, as `contentSize` (default zero).
   open var contentSize: CGSize = .zero { didSet { updateAdjustedContentInset() } }
   /// Extra scrollable space around the content, as `contentInset` (default zero).
@@ -135,7 +136,7 @@ open class UIScrollView: UIView {
     set {
       let old = super.bounds.origin
       super.bounds = newValue
-      if newValue.origin != old { delegate?.scrollViewDidScroll(self) }
+      if newValue.origin != old { scrollViewDelegate?.scrollViewDidScroll(self) }
     }
   }
 
@@ -193,7 +194,7 @@ open class UIScrollView: UIView {
   /// the insets, the behaviour, the content size or the bounce flags change, and at each
   /// layout pass.
   open func adjustedContentInsetDidChange() {
-    delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    scrollViewDelegate?.scrollViewDidChangeAdjustedContentInset(self)
   }
 
   open override func layoutSubviews() {
