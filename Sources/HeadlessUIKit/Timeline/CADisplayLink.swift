@@ -44,7 +44,7 @@ public final class CADisplayLink {
   }
 
   /// A display link calling a method of `target` each tick: the closure form of
-  /// `init(target:selector:)`, e.g. `CADisplayLink(target: self, selector: Self.step)` for
+  /// `init(target:selector:)`, e.g. `CADisplayLink(target: self, selector: SpinnerView.step)` for
   /// `func step(_ link: CADisplayLink)`. The target is held weakly (see `init(target:action:)`).
   public convenience init<T: AnyObject>(target: T, selector: @escaping (T) -> (CADisplayLink) -> Void) {
     self.init(target: target) { [weak target] link in

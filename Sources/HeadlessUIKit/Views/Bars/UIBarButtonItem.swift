@@ -94,7 +94,7 @@ open class UIBarButtonItem {
   }
 
   /// A text item calling a method of `target` taking no argument, the method-reference form of
-  /// `init(title:style:target:action:)`: `action: Self.edit` with `func edit()`.
+  /// `init(title:style:target:action:)`: `action: InboxViewController.edit` with `func edit()`.
   public convenience init<T: AnyObject>(title: String?, style: Style, target: T, action: @escaping (T) -> () -> Void) {
     self.init(title: title, style: style, target: target, action: Self.bound(target, action))
   }

@@ -11,7 +11,7 @@ import Foundation
 /// control sends nothing. "Inside" reaches ``touchSlop`` points beyond the bounds, as on iOS.
 ///
 /// - Note: UIKit difference: there are no Objective-C selectors on Linux, so actions are
-///   closures or method references: `addTarget(self, action: Self.tapped, for: .touchUpInside)`
+///   closures or method references: `addTarget(self, action: CardView.tapped, for: .touchUpInside)`
 ///   with `func tapped()`, `func tapped(_ sender: UIButton)` or
 ///   `func tapped(_ sender: UIButton, forEvent event: UIEvent)`.
 @preconcurrency @MainActor
@@ -96,7 +96,7 @@ open class UIControl: UIView {
   // MARK: Target–action
 
   /// Calls a method of `target` taking no argument for `controlEvents`, the closure form of
-  /// `addTarget(_:action:for:)`: `addTarget(self, action: Self.tapped, for: .touchUpInside)`.
+  /// `addTarget(_:action:for:)`: `addTarget(self, action: CardView.tapped, for: .touchUpInside)`.
   /// The target is held weakly, as in UIKit.
   public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, for controlEvents: Event) {
     addTargetAction(target, controlEvents) { [weak target] _, _ in
