@@ -1,0 +1,162 @@
+import Dispatch
+import Foundation
+
+// `DispatchQueue.main.async { … }` and `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3)
+// { … }` in ported code run on the virtual timeline, not the wall clock.
+//
+// These overloads take part in Swift's ordinary overload ranking: an unchanged call site picks
+// them over Dispatch's (the closure forms need no defaulted `qos:`/`flags:`/`group:` arguments,
+// so they rank above Dispatch's; the work-item forms have Dispatch's exact signature and a
+// module that imports Dispatch shadows its declarations). Swift 6 mode still treats a closure
+// passed to `DispatchQueue.main.async…` as main-actor isolated (the compiler recognises calls
+// on `DispatchQueue.main` by the type, whatever module declares the method). A call site that
+// spells out `qos:`, `flags:` or `group:` reaches Dispatch itself.
+
+extension DispatchQueue {
+  /// Submits `work` to run asynchronously on the queue, as Dispatch's `async(execute:)`.
+  ///
+  /// On the main queue, called on the main thread while a ``Timeline`` exists, the work runs
+  /// on the timeline instead, as ``VirtualMainQueue/async(execute:)``: after the work of the
+  /// current tick (an animation completion that calls it runs `work` in the same tick), or at
+  /// the next tick when called between ticks. Anywhere else it goes to Dispatch unchanged.
+  ///
+  /// - Note: UIKit difference: there is no run loop; on the timeline, main-queue work runs in
+  ///   the tick, where on iOS it runs at the run loop's next turn (before the next frame).
+  public func async(execute work: @escaping @Sendable () -> Void) {
+    if isTimelineMainQueue {
+      MainActor.assumeIsolated { VirtualMainQueue.async(execute: work) }
+    } else {
+      async(group: nil, qos: .unspecified, flags: [], execute: work)
+    }
+  }
+
+  /// Submits `workItem` to run asynchronously on the queue, as Dispatch's `async(execute:)`;
+  /// on the main queue while a ``Timeline`` exists it runs on the timeline as
+  /// ``async(execute:)-(()->Void)`` describes, unless it is cancelled before then.
+  public func async(execute workItem: DispatchWorkItem) {
+    if isTimelineMainQueue {
+      let item = SendableWorkItem(item: workItem)
+      MainActor.assumeIsolated { VirtualMainQueue.async { item.item.perform() } }
+    } else {
+      // Dispatch's `async(execute:)` for work items, reached through its group variant (this
+      // overload shadows the plain one); the group is not waited on.
+      async(group: DispatchGroup(), execute: workItem)
+    }
+  }
+
+  /// Submits `work` to run on the queue at `deadline`, as Dispatch's
+  /// `asyncAfter(deadline:execute:)`.
+  ///
+  /// On the main queue, called on the main thread while a ``Timeline`` exists, the work runs on
+  /// the first tick at or after `deadline − now` seconds of timeline time, where `deadline − now`
+  /// is rounded up to a whole millisecond: the microseconds that pass between the call site's
+  /// `.now()` and this call are dropped, so `.now() + 0.3` is exactly 0.3 s and the same code
+  /// lands on the same frame on every run. A deadline already past runs at the next chance, as
+  /// `async`; `.distantFuture` never runs (as in Dispatch). Anywhere else the work goes to
+  /// Dispatch unchanged.
+  ///
+  /// - Note: UIKit difference: on the timeline the delay is whole milliseconds of model time.
+  public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {
+    if isTimelineMainQueue {
+      scheduleOnTimeline(after: Self.delay(untilUptime: deadline), work)
+    } else {
+      asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
+    }
+  }
+
+  /// Submits `work` to run on the queue at the wall-clock time `wallDeadline`, as Dispatch's
+  /// `asyncAfter(wallDeadline:execute:)`; on the main queue while a ``Timeline`` exists, it
+  /// runs on the timeline by the rule of ``asyncAfter(deadline:execute:)-(_,()->Void)``.
+  public func asyncAfter(wallDeadline: DispatchWallTime, execute work: @escaping @Sendable () -> Void) {
+    if isTimelineMainQueue {
+      scheduleOnTimeline(after: Self.delay(untilWall: wallDeadline), work)
+    } else {
+      asyncAfter(wallDeadline: wallDeadline, qos: .unspecified, flags: [], execute: work)
+    }
+  }
+
+  /// Submits `workItem` to run on the queue at `deadline`, as Dispatch's
+  /// `asyncAfter(deadline:execute:)`; on the main queue while a ``Timeline`` exists, it runs
+  /// on the timeline by the rule of ``asyncAfter(deadline:execute:)-(_,()->Void)``, unless it
+  /// is cancelled before then (the usual debounce: `item.cancel()`).
+  public func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem) {
+    if isTimelineMainQueue {
+      let item = SendableWorkItem(item: workItem)
+      scheduleOnTimeline(after: Self.delay(untilUptime: deadline)) { item.item.perform() }
+    } else {
+      let item = SendableWorkItem(item: workItem)
+      asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: { item.item.perform() })
+    }
+  }
+
+  /// Submits `workItem` to run on the queue at the wall-clock time `wallDeadline`, as
+  /// Dispatch's `asyncAfter(wallDeadline:execute:)`; on the main queue while a ``Timeline``
+  /// exists, it runs on the timeline by the rule of
+  /// ``asyncAfter(deadline:execute:)-(_,()->Void)``, unless cancelled before then.
+  public func asyncAfter(wallDeadline: DispatchWallTime, execute workItem: DispatchWorkItem) {
+    if isTimelineMainQueue {
+      let item = SendableWorkItem(item: workItem)
+      scheduleOnTimeline(after: Self.delay(untilWall: wallDeadline)) { item.item.perform() }
+    } else {
+      let item = SendableWorkItem(item: workItem)
+      asyncAfter(wallDeadline: wallDeadline, qos: .unspecified, flags: [], execute: { item.item.perform() })
+    }
+  }
+
+  // MARK: Routing
+
+  /// Whether work submitted to this queue now goes to the timeline: the queue is the main
+  /// queue, the caller is on the main thread (so on the main actor) and a ``Timeline`` exists.
+  private var isTimelineMainQueue: Bool {
+    guard Thread.isMainThread, getSpecific(key: mainQueueKey) == true else { return false }
+    return MainActor.assumeIsolated { Timeline.current != nil }
+  }
+
+  /// Schedules `work` `delay` seconds from now on the current timeline (nil: never).
+  private func scheduleOnTimeline(after delay: TimeInterval?, _ work: @escaping @Sendable () -> Void) {
+    guard let delay else { return }
+    MainActor.assumeIsolated {
+      guard let timeline = Timeline.current else { return }
+      timeline.schedule(at: CACurrentMediaTime() + delay, name: "DispatchQueue.main.asyncAfter", work)
+    }
+  }
+
+  /// `deadline − now` in seconds, rounded up to a whole millisecond (0 when past; nil for
+  /// `.distantFuture`).
+  private static func delay(untilUptime deadline: DispatchTime) -> TimeInterval? {
+    guard deadline != .distantFuture else { return nil }
+    let now = DispatchTime.now().uptimeNanoseconds
+    let target = deadline.uptimeNanoseconds
+    return milliseconds(roundingUp: target > now ? target - now : 0)
+  }
+
+  /// `wallDeadline − now` in seconds, rounded up to a whole millisecond (0 when past; nil for
+  /// `.distantFuture`). libdispatch encodes a wall time as the negated nanoseconds since 1970,
+  /// so the later time has the smaller raw value.
+  private static func delay(untilWall wallDeadline: DispatchWallTime) -> TimeInterval? {
+    guard wallDeadline != .distantFuture else { return nil }
+    let now = DispatchWallTime.now().rawValue
+    let target = wallDeadline.rawValue
+    return milliseconds(roundingUp: now > target ? now - target : 0)
+  }
+
+  private static func milliseconds(roundingUp nanoseconds: UInt64) -> TimeInterval {
+    let whole = nanoseconds / 1_000_000 + (nanoseconds % 1_000_000 == 0 ? 0 : 1)
+    return Double(whole) / 1000
+  }
+}
+
+/// A work item handed to Dispatch from a `@Sendable` closure: Dispatch's work items are
+/// thread-safe (Dispatch itself runs them on its threads), but Linux's overlay does not mark
+/// `DispatchWorkItem` `Sendable`.
+private struct SendableWorkItem: @unchecked Sendable {
+  let item: DispatchWorkItem
+}
+
+/// Marks the main queue, so a `DispatchQueue` value can be recognised as it (Dispatch hands
+/// out a new wrapper object for `DispatchQueue.main` each time, so `===` cannot tell).
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+  let key = DispatchSpecificKey<Bool>()
+  DispatchQueue.main.setSpecific(key: key, value: true)
+  return key
+}()
