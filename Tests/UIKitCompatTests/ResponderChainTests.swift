@@ -7,6 +7,7 @@ import UIKit
 @Suite("Responder chain and first responder (Swift 5 mode)")
 struct ResponderChainTests {
   /// A navigation controller whose screen holds a card with a badge inside.
+  @MainActor
   private final class Screen {
     let controller: TouchLoggingViewController
     let nav: UINavigationController

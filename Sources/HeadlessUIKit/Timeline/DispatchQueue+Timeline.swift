@@ -5,12 +5,14 @@ import Foundation
 // { … }` in ported code run on the virtual timeline, not the wall clock.
 //
 // These overloads take part in Swift's ordinary overload ranking: an unchanged call site picks
-// them over Dispatch's (the closure forms need no defaulted `qos:`/`flags:`/`group:` arguments,
-// so they rank above Dispatch's; the work-item forms have Dispatch's exact signature and a
-// module that imports Dispatch shadows its declarations). Swift 6 mode still treats a closure
-// passed to `DispatchQueue.main.async…` as main-actor isolated (the compiler recognises calls
-// on `DispatchQueue.main` by the type, whatever module declares the method). A call site that
-// spells out `qos:`, `flags:` or `group:` reaches Dispatch itself.
+// them over Dispatch's because they need no defaulted `qos:`/`flags:`/`group:` arguments.
+// Swift 6 mode still treats a closure passed to `DispatchQueue.main.async…` as main-actor
+// isolated (the compiler recognises calls on `DispatchQueue.main` by the type, whatever module
+// declares the method). A call site that spells out `qos:`, `flags:` or `group:` reaches
+// Dispatch itself, and so do the `DispatchWorkItem` forms (`async(execute: item)`,
+// `asyncAfter(deadline:execute: item)`): an overload with Dispatch's exact signature is
+// ambiguous ("ambiguous use of 'asyncAfter(deadline:execute:)'") in a file that imports
+// Dispatch or Foundation itself, so none is declared.
 
 extension DispatchQueue {
   /// Submits `work` to run asynchronously on the queue, as Dispatch's `async(execute:)`.
@@ -27,20 +29,6 @@ extension DispatchQueue {
       MainActor.assumeIsolated { VirtualMainQueue.async(execute: work) }
     } else {
       async(group: nil, qos: .unspecified, flags: [], execute: work)
-    }
-  }
-
-  /// Submits `workItem` to run asynchronously on the queue, as Dispatch's `async(execute:)`;
-  /// on the main queue while a ``Timeline`` exists it runs on the timeline as
-  /// ``async(execute:)-(()->Void)`` describes, unless it is cancelled before then.
-  public func async(execute workItem: DispatchWorkItem) {
-    if isTimelineMainQueue {
-      let item = SendableWorkItem(item: workItem)
-      MainActor.assumeIsolated { VirtualMainQueue.async { item.item.perform() } }
-    } else {
-      // Dispatch's `async(execute:)` for work items, reached through its group variant (this
-      // overload shadows the plain one); the group is not waited on.
-      async(group: DispatchGroup(), execute: workItem)
     }
   }
 
@@ -66,40 +54,12 @@ extension DispatchQueue {
 
   /// Submits `work` to run on the queue at the wall-clock time `wallDeadline`, as Dispatch's
   /// `asyncAfter(wallDeadline:execute:)`; on the main queue while a ``Timeline`` exists, it
-  /// runs on the timeline by the rule of ``asyncAfter(deadline:execute:)-(_,()->Void)``.
+  /// runs on the timeline by the rule of ``asyncAfter(deadline:execute:)``.
   public func asyncAfter(wallDeadline: DispatchWallTime, execute work: @escaping @Sendable () -> Void) {
     if isTimelineMainQueue {
       scheduleOnTimeline(after: Self.delay(untilWall: wallDeadline), work)
     } else {
       asyncAfter(wallDeadline: wallDeadline, qos: .unspecified, flags: [], execute: work)
-    }
-  }
-
-  /// Submits `workItem` to run on the queue at `deadline`, as Dispatch's
-  /// `asyncAfter(deadline:execute:)`; on the main queue while a ``Timeline`` exists, it runs
-  /// on the timeline by the rule of ``asyncAfter(deadline:execute:)-(_,()->Void)``, unless it
-  /// is cancelled before then (the usual debounce: `item.cancel()`).
-  public func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem) {
-    if isTimelineMainQueue {
-      let item = SendableWorkItem(item: workItem)
-      scheduleOnTimeline(after: Self.delay(untilUptime: deadline)) { item.item.perform() }
-    } else {
-      let item = SendableWorkItem(item: workItem)
-      asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: { item.item.perform() })
-    }
-  }
-
-  /// Submits `workItem` to run on the queue at the wall-clock time `wallDeadline`, as
-  /// Dispatch's `asyncAfter(wallDeadline:execute:)`; on the main queue while a ``Timeline``
-  /// exists, it runs on the timeline by the rule of
-  /// ``asyncAfter(deadline:execute:)-(_,()->Void)``, unless cancelled before then.
-  public func asyncAfter(wallDeadline: DispatchWallTime, execute workItem: DispatchWorkItem) {
-    if isTimelineMainQueue {
-      let item = SendableWorkItem(item: workItem)
-      scheduleOnTimeline(after: Self.delay(untilWall: wallDeadline)) { item.item.perform() }
-    } else {
-      let item = SendableWorkItem(item: workItem)
-      asyncAfter(wallDeadline: wallDeadline, qos: .unspecified, flags: [], execute: { item.item.perform() })
     }
   }
 
@@ -144,13 +104,6 @@ extension DispatchQueue {
     let whole = nanoseconds / 1_000_000 + (nanoseconds % 1_000_000 == 0 ? 0 : 1)
     return Double(whole) / 1000
   }
-}
-
-/// A work item handed to Dispatch from a `@Sendable` closure: Dispatch's work items are
-/// thread-safe (Dispatch itself runs them on its threads), but Linux's overlay does not mark
-/// `DispatchWorkItem` `Sendable`.
-private struct SendableWorkItem: @unchecked Sendable {
-  let item: DispatchWorkItem
 }
 
 /// Marks the main queue, so a `DispatchQueue` value can be recognised as it (Dispatch hands
