@@ -8,8 +8,10 @@ import UIKit
 @MainActor
 @Suite("DispatchQueue.main on the timeline (Swift 5 mode)")
 struct MainQueueTimelineTests {
-  /// A push through `FadeThenSettleAnimator` at 0.1 s, ticked frame by frame at 60 fps.
-  private func pushWithSettleDelay() -> (events: [[String]], top: [String]) {
+  /// A push through `FadeThenSettleAnimator` at 0.1 s, ticked frame by frame at 60 fps: the
+  /// animator's events stamped with the frame they happened on, and whether the old screen
+  /// is still in the window after each frame.
+  private func pushWithSettleDelay() -> (events: [String], oldScreenShown: [Bool]) {
     let a = makeScreen("A", color: .systemRed)
     let b = makeScreen("B", color: .systemBlue)
     let nav = UINavigationController(rootViewController: a)
@@ -17,37 +19,47 @@ struct MainQueueTimelineTests {
     let delegate = FadeThenSettleNavigationDelegate()
     nav.delegate = delegate
     bench.at(0.1) { nav.pushViewController(b, animated: true) }
-    var events: [[String]] = []
-    var top: [String] = []
-    for frame in 1...30 {
+    var shown: [Bool] = [true]
+    for frame in 1...40 {
       bench.run(to: Double(frame) / 60)
-      events.append(delegate.animators.first?.events ?? [])
-      top.append(a.view.window == nil ? "B" : "A+B")
+      shown.append(a.view.window != nil)
     }
-    return (events, top)
+    return (delegate.animators.first?.events ?? [], shown)
   }
 
-  @Test func asyncAfterCompletesTheTransitionOnTheFrameOfItsDeadline() {
+  /// The frame `event` is stamped with in `events`.
+  private func frame(of event: String, in events: [String]) -> Int? {
+    events.first { $0.hasPrefix(event + "@") }.flatMap { Int($0.split(separator: "@").last!) }
+  }
+
+  @Test func asyncAfterCompletesTheTransitionOnTheFrameOfItsDeadline() throws {
     let run = pushWithSettleDelay()
-    // The push starts on frame 6 (0.1 s); the fade ends on frame 18 (0.3 s); the settle delay
-    // of 0.3 s ends on frame 24 (0.4 s).
-    #expect(run.events[4] == [])
-    #expect(run.events[5] == ["animateTransition"])
-    #expect(run.events[16] == ["animateTransition"])
+    let start = try #require(frame(of: "animateTransition", in: run.events))
+    #expect(start == 6, "the push starts at 0.1 s")
+    // The settle delay of 0.3 s is 18 frames at 60 fps.
+    #expect(frame(of: "settled", in: run.events) == start + 18)
+    #expect(frame(of: "animationEnded(true)", in: run.events) == start + 18)
+    #expect(run.oldScreenShown[start + 17] && !run.oldScreenShown[start + 18], "the old screen leaves then")
+    // `DispatchQueue.main.async` inside the fade's completion runs after the completion
+    // returns, in the same tick.
+    let fade = try #require(frame(of: "fade done", in: run.events))
+    #expect(fade >= start + 12 && fade < start + 18, "the 0.2 s fade ends before the settle delay")
+    let names = run.events.map { $0.split(separator: "@").first.map(String.init) ?? "" }
     #expect(
-      run.events[17] == ["animateTransition", "fade done", "fade completion returns", "main.async after fade"],
-      "main.async work runs after the completion returns, in the same tick")
-    #expect(run.events[22] == run.events[17])
-    #expect(run.events[23] == run.events[17] + ["settled", "animationEnded(true)"])
-    #expect(run.top[22] == "A+B" && run.top[23] == "B", "the old screen leaves on frame 24")
+      names == [
+        "animateTransition", "fade done", "fade completion returns", "main.async after fade", "settled",
+        "animationEnded(true)",
+      ])
+    #expect(frame(of: "main.async after fade", in: run.events) == fade)
   }
 
   @Test func theSameCodeLandsOnTheSameFramesEveryRun() {
     let first = pushWithSettleDelay()
+    #expect(first.events.count == 6)
     for _ in 0..<4 {
       let again = pushWithSettleDelay()
       #expect(again.events == first.events)
-      #expect(again.top == first.top)
+      #expect(again.oldScreenShown == first.oldScreenShown)
     }
   }
 

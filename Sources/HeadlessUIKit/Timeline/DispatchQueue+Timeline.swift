@@ -68,7 +68,7 @@ extension DispatchQueue {
   /// Whether work submitted to this queue now goes to the timeline: the queue is the main
   /// queue, the caller is on the main thread (so on the main actor) and a ``Timeline`` exists.
   private var isTimelineMainQueue: Bool {
-    guard Thread.isMainThread, getSpecific(key: mainQueueKey) == true else { return false }
+    guard Thread.isMainThread, label == mainQueueLabel else { return false }
     return MainActor.assumeIsolated { Timeline.current != nil }
   }
 
@@ -106,10 +106,8 @@ extension DispatchQueue {
   }
 }
 
-/// Marks the main queue, so a `DispatchQueue` value can be recognised as it (Dispatch hands
-/// out a new wrapper object for `DispatchQueue.main` each time, so `===` cannot tell).
-private let mainQueueKey: DispatchSpecificKey<Bool> = {
-  let key = DispatchSpecificKey<Bool>()
-  DispatchQueue.main.setSpecific(key: key, value: true)
-  return key
-}()
+/// The main queue's label, by which a `DispatchQueue` value is recognised as the main queue:
+/// Dispatch hands out a new wrapper object for `DispatchQueue.main` each time, so `===` cannot
+/// tell, and a queue-specific value set on the main queue from the main thread only lands once
+/// the main queue next drains.
+private let mainQueueLabel = DispatchQueue.main.label

@@ -6,7 +6,12 @@ import UIKit
 class FadeThenSettleAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   let fadeDuration: TimeInterval = 0.2
   let settleDelay: TimeInterval = 0.3
+  /// What happened, each entry stamped with its frame at 60 fps (`"settled@24"`).
   var events: [String] = []
+
+  func log(_ event: String) {
+    events.append("\(event)@\(Int((CACurrentMediaTime() * 60).rounded()))")
+  }
 
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
     return settleDelay
@@ -21,27 +26,27 @@ class FadeThenSettleAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     toView.frame = transitionContext.finalFrame(for: toVC)
     toView.alpha = 0
     transitionContext.containerView.addSubview(toView)
-    events.append("animateTransition")
+    log("animateTransition")
 
     UIView.animate(
       withDuration: fadeDuration,
       animations: { toView.alpha = 1 },
       completion: { _ in
-        self.events.append("fade done")
+        self.log("fade done")
         DispatchQueue.main.async {
-          self.events.append("main.async after fade")
+          self.log("main.async after fade")
         }
-        self.events.append("fade completion returns")
+        self.log("fade completion returns")
       })
 
     DispatchQueue.main.asyncAfter(deadline: .now() + settleDelay) {
-      self.events.append("settled")
+      self.log("settled")
       transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
     }
   }
 
   func animationEnded(_ transitionCompleted: Bool) {
-    events.append("animationEnded(\(transitionCompleted))")
+    log("animationEnded(\(transitionCompleted))")
   }
 }
 
