@@ -2,8 +2,11 @@ import Foundation
 
 /// The app, as `UIApplication.shared`: its windows, its key window, the status bar appearance
 /// its key window resolved, and the memory warning it relays to view controllers.
+///
+/// The application is a ``UIResponder``: the last in the chain (the windows' ``next``); its
+/// own ``next`` is nil, as there is no app delegate.
 @preconcurrency @MainActor
-open class UIApplication {
+open class UIApplication: UIResponder {
   /// The app object, as `UIApplication.shared`.
   public static let shared = UIApplication()
 
@@ -11,7 +14,19 @@ open class UIApplication {
   public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name(
     "UIApplicationDidReceiveMemoryWarningNotification")
 
-  init() {}
+  /// Creates the application object, which UIKit does once at launch; code reads it from
+  /// ``shared``.
+  ///
+  /// - Precondition: there is no application object yet (UIKit raises "There can only be one
+  ///   UIApplication instance").
+  public override init() {
+    precondition(
+      !Self.exists, "UIApplication(): there can only be one UIApplication instance; use UIApplication.shared")
+    Self.exists = true
+    super.init()
+  }
+
+  private static var exists = false
 
   /// The visible windows, in the order they were made key and visible, as `windows`.
   public var windows: [UIWindow] { UIWindow.visibleWindows.compactMap(\.window) }

@@ -9,8 +9,12 @@ import Foundation
 /// `beginAppearanceTransition(_:animated:)`/`endAppearanceTransition()`, which keep the
 /// state machine UIKit keeps: a callback is never sent twice for the same state, and containers
 /// forward them to the children whose views are in their view.
+///
+/// A controller is a ``UIResponder`` (and so an `NSObject`): its ``next`` responder is the
+/// controller that presented it, else its view's superview; its root view's next responder is
+/// the controller.
 @preconcurrency @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
   private var loadedView: UIView? {
     didSet {
       if oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
@@ -110,10 +114,20 @@ open class UIViewController {
   /// As `init(nibName:bundle:)`. - Note: UIKit difference: there are no nibs; both must be nil.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     precondition(nibNameOrNil == nil, "UIViewController(nibName: \"\(nibNameOrNil ?? "")\"): HeadlessUIKit has no nibs")
+    super.init()
   }
 
-  /// A controller with no nib, as `init()`.
-  public convenience init() { self.init(nibName: nil, bundle: nil) }
+  /// A controller with no nib, as `init()` (which calls `init(nibName: nil, bundle: nil)`).
+  public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+  /// The next responder, as UIKit's `UIViewController.next`: the presenting controller when
+  /// this controller was presented, else its view's superview (the window for a window's root
+  /// controller, the parent's view hierarchy for a child); nil while the view is not loaded or
+  /// not in a hierarchy.
+  open override var next: UIResponder? {
+    if let presenting = presentation.presenting { return presenting }
+    return viewIfLoaded?.superview
+  }
 
   /// - Note: UIKit difference: there are no storyboards; this initializer traps.
   public required init?(coder: NSCoder) {

@@ -2,25 +2,13 @@ import Foundation
 
 // UIKit's views, layers, controllers and gesture recognizers are `NSObject`s, which compare
 // and hash by identity unless a subclass overrides `isEqual:`. Ported code relies on that
-// (`viewControllers == [a, b]`, `Set<UIView>`, `firstIndex(of:)`), so they do here too.
-
-extension UIView: Hashable {
-  /// Identity, as `NSObject.isEqual(_:)`.
-  nonisolated public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
-  /// Identity, as `NSObject.hash`.
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+// (`viewControllers == [a, b]`, `Set<UIView>`, `firstIndex(of:)`), so they do here too: views
+// and controllers are responders, so `NSObject`s (see `UIResponder`); layers and gesture
+// recognizers are not, and compare by identity here.
 
 extension CALayer: Hashable {
   /// Identity, as `NSObject.isEqual(_:)`.
   nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
-  /// Identity, as `NSObject.hash`.
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension UIViewController: Hashable {
-  /// Identity, as `NSObject.isEqual(_:)`.
-  nonisolated public static func == (lhs: UIViewController, rhs: UIViewController) -> Bool { lhs === rhs }
   /// Identity, as `NSObject.hash`.
   nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

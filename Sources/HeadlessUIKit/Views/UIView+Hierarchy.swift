@@ -45,7 +45,10 @@ extension UIView {
   public func removeFromSuperview() {
     guard let parent = superview else { return }
     let oldWindow = window
-    if oldWindow != nil { notifyHierarchyWillLeaveWindow() }
+    if oldWindow != nil {
+      resignFirstResponder(leaving: oldWindow)
+      notifyHierarchyWillLeaveWindow()
+    }
     let oldTint = effectiveTint
     willMove(toSuperview: nil)
     detachFromSuperview()

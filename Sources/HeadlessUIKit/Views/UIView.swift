@@ -8,8 +8,11 @@ import Foundation
 /// (`frame`, `bounds`, `center`, `transform`, `alpha`, `backgroundColor`, and the layer's
 /// `cornerRadius` and border) take their new model value at once and animate their
 /// presentation.
+///
+/// A view is a ``UIResponder`` (and so an `NSObject`, equal and hashed by identity): its
+/// ``next`` responder is the controller whose root view it is, else its superview.
 @preconcurrency @MainActor
-open class UIView {
+open class UIView: UIResponder {
   /// The backing layer.
   public let layer: CALayer
   public private(set) weak var superview: UIView?
@@ -54,6 +57,7 @@ open class UIView {
   /// Creates a view whose frame is `frame`, as `init(frame:)`.
   public init(frame: CGRect) {
     layer = Self.makeBackingLayer()
+    super.init()
     layer.delegate = self
     layer.bounds = CGRect(origin: .zero, size: frame.size)
     layer.position = CGPoint(x: frame.midX, y: frame.midY)
@@ -65,8 +69,9 @@ open class UIView {
   /// subclasses keep inheriting `init()`).
   class func makeBackingLayer() -> CALayer { CALayer() }
 
-  /// Creates a view with a zero frame, as `init()`.
-  public convenience init() { self.init(frame: .zero) }
+  /// Creates a view with a zero frame, as `init()` (which calls `init(frame:)`, so a
+  /// subclass that overrides `init(frame:)` is initialised through it).
+  public override convenience init() { self.init(frame: .zero) }
 
   /// - Note: UIKit difference: there are no nibs or storyboards; this initializer traps.
   public required init?(coder: NSCoder) {
@@ -465,14 +470,13 @@ open class UIView {
     bounds.contains(point)
   }
 
-  /// A finger went down on this view, as `touchesBegan(_:with:)`.
-  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-  /// A finger moved, as `touchesMoved(_:with:)`.
-  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-  /// A finger lifted, as `touchesEnded(_:with:)`.
-  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
-  /// The touches were cancelled (a gesture recognizer took them), as `touchesCancelled(_:with:)`.
-  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// The next responder, as UIKit's `UIView.next`: the view controller whose root view this
+  /// is, else the superview. Touches the view does not handle (`touchesBegan(_:with:)` and the
+  /// others, declared on ``UIResponder``) go there.
+  open override var next: UIResponder? {
+    if let owningViewController { return owningViewController }
+    return superview
+  }
 
   // MARK: Hierarchy hooks (override points, as in UIKit)
 
@@ -498,7 +502,10 @@ open class UIView {
       placeLayer(of: view, at: target)
       return
     }
-    if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+    if oldWindow !== newWindow {
+      view.resignFirstResponder(leaving: oldWindow)
+      view.notifyWillMove(toWindow: newWindow)
+    }
     let oldTint = view.effectiveTint
     view.willMove(toSuperview: self)
     view.detachFromSuperview()

@@ -19,12 +19,21 @@ open class UIWindow: UIView {
   var keyboardFrame: CGRect?
   /// The status bar appearance resolved at the last update (see `UIWindow+StatusBar.swift`).
   var statusBarAppearance = StatusBarAppearance()
+  /// The window's first responder (see `UIResponder+FirstResponder.swift`).
+  weak var firstResponder: UIResponder?
 
   /// A window covering `screen`.
   public convenience init(screen: UIScreen) {
     self.init(frame: screen.bounds)
     self.screen = screen
   }
+
+  /// The next responder, as UIKit's `UIWindow.next`: the application
+  /// (`UIApplication.shared`).
+  ///
+  /// - Note: UIKit difference: there are no scenes; on iOS 13 and later the window's
+  ///   `UIWindowScene` comes between the window and the application.
+  open override var next: UIResponder? { UIApplication.shared }
 
   /// The window's bounds. Changing the size of a key window that has a root view controller
   /// runs UIKit's size transition: `viewWillTransition(to:with:)` first, then the change
