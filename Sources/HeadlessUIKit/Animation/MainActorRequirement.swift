@@ -38,16 +38,21 @@ func onMainActor<Value, T>(
 /// `MainActor.assumeIsolated`, traps off the main actor without a message on Linux, where it ends
 /// in libdispatch's queue assertion).
 enum MainActorCheck {
-  /// Marks the main dispatch queue, which runs the main actor's jobs.
-  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-  }()
+  /// The main dispatch queue's label.
+  static let mainQueueLabel = DispatchQueue.main.label
 
   /// True on the main thread and in main-actor jobs, which run on the main queue (a
-  /// `@MainActor` Swift Testing test on Linux runs there without being on the main thread).
+  /// `@MainActor` Swift Testing test on Linux runs there without being on the main thread, as
+  /// every main-queue job does once `dispatchMain()` has handed the queue to a worker thread).
+  /// The queue running the caller is told by its label: a queue-specific value set on the main
+  /// queue from one of its own jobs only lands after that job, so it cannot answer for it.
   static var isCurrent: Bool {
-    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    Thread.isMainThread || String(cString: currentQueueLabel(nil)) == mainQueueLabel
   }
 }
+
+/// libdispatch's `dispatch_queue_get_label`, which Swift's overlay hides behind
+/// `DispatchQueue.label`; given nil (`DISPATCH_CURRENT_QUEUE_LABEL`) it names the queue running
+/// the caller, which the overlay has no property for.
+@_silgen_name("dispatch_queue_get_label")
+private func currentQueueLabel(_ queue: OpaquePointer?) -> UnsafePointer<CChar>

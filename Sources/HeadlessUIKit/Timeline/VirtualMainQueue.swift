@@ -3,8 +3,11 @@ import Foundation
 /// Main-queue scheduling on the virtual timeline: what `DispatchQueue.main.asyncAfter` and
 /// `perform(_:with:afterDelay:)` do in an app, driven by frame time instead of the wall clock.
 ///
-/// - Note: UIKit difference: `DispatchQueue.main.asyncAfter` itself would use the wall clock, so
-///   ported code calls these instead.
+/// Ported code need not call it: `DispatchQueue.main.async` and `asyncAfter` called on the
+/// main actor while a ``Timeline`` exists come here (see `DispatchQueue+Timeline.swift`).
+///
+/// - Note: UIKit difference: a Flipbook addition; `asyncAfter(delay:execute:)` takes the delay
+///   exactly (`DispatchQueue.main.asyncAfter` rounds it up to a whole millisecond).
 @preconcurrency @MainActor
 public enum VirtualMainQueue {
   /// Runs `work` on the first tick at or after `delay` seconds from now.

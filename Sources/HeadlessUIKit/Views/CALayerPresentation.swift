@@ -31,7 +31,6 @@ public struct CALayerPresentation: Sendable, Hashable {
   /// The values of `layer` at its local time `t`, and in `exactOpacity` its opacity before
   /// rounding to `Float` (what the display list builder decides visibility and groups by;
   /// returning it saves evaluating the opacity animations twice).
-  @MainActor
   init(layer: CALayer, time t: TimeInterval, exactOpacity: inout Double) {
     exactOpacity = Double(CGFloat(layer.opacity))
     position = layer.position

@@ -78,3 +78,17 @@ func dim(_ layer: CALayer) {
 @MainActor func dimOnMain(_ layer: CALayer) {
   layer.opacity = 0.5
 }
+
+// 7. Main-queue closures from nonisolated code: main-actor isolated in both modes, as on iOS
+// (HeadlessUIKit's `DispatchQueue.main.async`/`asyncAfter` overloads, which run the work on
+// the timeline, keep the compiler's treatment of `DispatchQueue.main` closures).
+func fadeOnMainQueue(_ view: UIView) {
+  DispatchQueue.main.async {
+    view.alpha = 0
+    ReferenceMainActorFunction()
+  }
+  DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+    view.alpha = 1
+    ReferenceMainActorFunction()
+  }
+}

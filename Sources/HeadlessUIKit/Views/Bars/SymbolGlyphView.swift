@@ -19,7 +19,12 @@ final class SymbolGlyphView: UIView {
   required init?(coder: NSCoder) { preconditionFailure("SymbolGlyphView.init(coder:) is not supported") }
 
   /// Shows `glyph` (nil: nothing) in `tint`, rebuilding the parts only when the glyph changes.
+  /// The change is immediate, as UIKit's glyphs: the outline is a stand-alone layer, which
+  /// would otherwise animate a new path or colour implicitly (0.25 s).
   func show(_ glyph: SymbolGlyph?, tint: UIColor) {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    defer { CATransaction.commit() }
     if glyph != self.glyph {
       for part in subviews { part.removeFromSuperview() }
       for part in glyph?.parts ?? [] {
