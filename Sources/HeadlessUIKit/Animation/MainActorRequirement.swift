@@ -47,7 +47,8 @@ enum MainActorCheck {
   /// The queue running the caller is told by its label: a queue-specific value set on the main
   /// queue from one of its own jobs only lands after that job, so it cannot answer for it.
   static var isCurrent: Bool {
-    Thread.isMainThread || String(cString: currentQueueLabel(nil)) == mainQueueLabel
+    // Compared in place (no String made): QuartzCore's entry points ask on every layer change.
+    Thread.isMainThread || mainQueueLabel.withCString { strcmp(currentQueueLabel(nil), $0) == 0 }
   }
 }
 

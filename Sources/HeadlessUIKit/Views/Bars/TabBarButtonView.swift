@@ -20,11 +20,7 @@ final class TabBarButtonView: UIView {
 
   /// Shows `item` in `tint`, with its selected image when `selected`.
   func show(_ item: UITabBarItem, selected: Bool, tint: UIColor) {
-    // The outline is a stand-alone layer, which animates a changed path or colour implicitly
-    // (0.25 s); UIKit's tab bar switches an item's glyph and tint at once, as its title.
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    defer { CATransaction.commit() }
+    // The glyph view switches without implicit animations, as UIKit's tab bar does.
     titleLabel.text = item.title
     titleLabel.textColor = tint
     glyphView.show((selected ? item.selectedImage ?? item.image : item.image)?.glyph, tint: tint)
