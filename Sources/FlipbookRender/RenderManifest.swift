@@ -59,8 +59,8 @@ public struct RenderManifest: Codable, Sendable, Equatable {
   /// Window size in points as the render starts.
   public var size: Size
   public var scale: Double
-  /// The first frame's size in device pixels (the window's as the render starts); frames of
-  /// another size (the window was resized) record theirs.
+  /// The window's size in device pixels as the render starts (the first frame's, unless a
+  /// resize at time 0 changed it); when the frames' sizes vary, each records its own.
   public var pixelSize: PixelSize
   /// Output frames per second.
   public var fps: Int

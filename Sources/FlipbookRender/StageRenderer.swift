@@ -25,6 +25,8 @@ public struct StageRenderer {
   /// The most memory frame buffers may take, in bytes (nil: no limit). Each worker needs
   /// ``bytesPerPixelPerWorker`` bytes per device pixel; when `workers` of them do not fit, fewer
   /// run, and when one does not fit the render fails with ``RenderError/overMemoryBudget(scene:reason:)``.
+  /// A frame counts at its own size: when the window grows (a resize), fewer such frames render
+  /// at once, and one that alone does not fit fails naming the frame.
   public var memoryLimit: Int?
   /// What one worker holds per device pixel of a frame: the Cairo surface, the RGBA bitmap, the
   /// PNG being encoded and an offscreen group or shadow surface (4 bytes each), plus the two
