@@ -17,8 +17,6 @@ public enum CairoError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A `popClip`/`endGroup` without its opener, one that closes the wrong kind, or an opener
   /// never closed. `itemIndex` is the offending item's position in `DisplayList.items`.
   case unbalancedDisplayList(itemIndex: Int, item: String, problem: String)
-  /// A `beginBlendGroup` whose mode has no bounded cairo operator (`CGBlendMode.isSupported`).
-  case unsupportedBlendMode(String)
   /// A text run's font would be `devicePixels` device pixels per em, more than `limit`
   /// (FreeType refuses such sizes).
   case fontTooLarge(devicePixels: Double, limit: Double)
@@ -54,8 +52,6 @@ public enum CairoError: Error, Sendable, Hashable, CustomStringConvertible {
         "a font of \(String(format: "%g", size)) device pixels per em is larger than the \(Int(limit)) px text may have"
     case .drawingFailed(let index, let view, let field, let underlying):
       return "\(view ?? "a view") (display item \(index)): \(field): \(underlying)"
-    case .unsupportedBlendMode(let mode):
-      return "blend mode '\(mode)' cannot be drawn (no bounded cairo operator); use a supported CGBlendMode"
     }
   }
 

@@ -29,7 +29,7 @@ import TextLayout
 /// | `beginMaskedGroup` / `maskContent` / `endGroup` | two `cairo_push_group`s, then `cairo_mask` of the content by the mask |
 /// | `beginProjection` / `endGroup` | a new image surface, then a bilinear projective warp painted with `cairo_paint` |
 /// | `beginPageCurl` / `endGroup` | a new image surface (the page), then every target pixel mapped through the inverse cylinder model, painted with `cairo_paint` |
-/// | `beginBlendGroup` / `endGroup` | `cairo_push_group`; `cairo_pop_group_to_source`, the mode's `cairo_operator_t`, `cairo_paint` |
+/// | `beginBlendGroup` / (`maskContent`) / `endGroup` | `cairo_push_group`; `cairo_pop_group`, the mode's `cairo_operator_t`, `cairo_paint` (through a copy of the target and `cairo_mask` by the shape for the modes Core Graphics bounds by it) |
 /// | `beginShadowGroup` / `endGroup` | `cairo_push_group`; the group's alpha blurred into the shadow, then the group painted |
 ///
 /// Items whose transform is singular (a view scaled to zero) or whose geometry is not finite
@@ -166,6 +166,8 @@ public struct CairoRasterizer: Sendable {
     var clippedGroups: [Bool] = []
     /// The scratch bytes each open `cairo_push_group` group reserved.
     var groupBytes: [Int] = []
+    /// The open groups (by opener index) split by `maskContent`: a blend group's shape.
+    var splitGroups: Set<Int> = []
     var faces: [FontWeight: FontFace] = [:]
     var fontOptions: CairoFontOptions?
 
@@ -208,6 +210,7 @@ public struct CairoRasterizer: Sendable {
       // The content stays alive as a pattern while a second group collects the mask.
       let bytes = try reserveGroup(nil, on: context)
       state.groupBytes[state.groupBytes.count - 1] += bytes
+      if let opener = state.openers.last { state.splitGroups.insert(opener) }
       context.beginMask()
     case .beginProjection(_, let width, let height), .beginPageCurl(_, let width, let height):
       guard (1...16384).contains(width), (1...16384).contains(height) else {
@@ -220,7 +223,7 @@ public struct CairoRasterizer: Sendable {
       state.groupBytes.append(0)
     case .endGroup:
       let opener = state.groups.removeLast()
-      state.openers.removeLast()
+      let split = state.splitGroups.remove(state.openers.removeLast()) != nil
       let clipped = state.clippedGroups.removeLast()
       let bytes = state.groupBytes.removeLast()
       defer {
@@ -231,7 +234,11 @@ public struct CairoRasterizer: Sendable {
       case .beginShadowGroup(let shadow, let transform): try context.endShadowGroup(shadow, transform: transform)
       case .beginGroup(let opacity): context.endGroup(opacity: opacity)
       case .beginMaskedGroup: context.endMaskedGroup()
-      case .beginBlendGroup(let mode): try context.endBlendGroup(mode)
+      case .beginBlendGroup(let mode):
+        // A mode bounded by the shape composites through a copy of the target.
+        let copy = mode.changesTargetOutsideSource ? try reserveGroup(nil, on: context) : 0
+        defer { ScratchMemory.current?.release(copy) }
+        try context.endBlendGroup(mode, hasShape: split)
       case .beginProjection(let transform, _, _):
         state.targets.removeLast()
         try state.targets[state.targets.count - 1].drawWarped(context.surface, transform: transform)

@@ -17,10 +17,10 @@ extension DisplayList {
       case .beginGroup, .beginShadowGroup, .beginProjection, .beginPageCurl, .beginMaskedGroup, .beginBlendGroup:
         open.append((index, false))
       case .maskContent:
-        guard let last = open.last, case .beginMaskedGroup = items[last.index], !maskSplit.contains(last.index) else {
+        guard let last = open.last, items[last.index].isSplitByMaskContent, !maskSplit.contains(last.index) else {
           throw CairoError.unbalancedDisplayList(
             itemIndex: index, item: item.description,
-            problem: "is not directly inside a 'masked-group' (or that group already has its mask)")
+            problem: "is not directly inside a 'masked-group' or blend group (or that group already has its mask)")
         }
         maskSplit.insert(last.index)
       case .popClip, .endGroup:
@@ -48,6 +48,17 @@ extension DisplayList {
       throw CairoError.unbalancedDisplayList(
         itemIndex: first.index, item: items[first.index].description,
         problem: "is never closed (\(open.count) item(s) left open at the end of the list)")
+    }
+  }
+}
+
+extension DisplayItem {
+  /// Whether a `maskContent` may split the group this item opens: a masked group (content,
+  /// mask) or a blend group (content, shape).
+  fileprivate var isSplitByMaskContent: Bool {
+    switch self {
+    case .beginMaskedGroup, .beginBlendGroup: return true
+    default: return false
     }
   }
 }

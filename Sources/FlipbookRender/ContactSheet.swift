@@ -92,25 +92,21 @@ public struct ContactSheet: Sendable {
     return [time, phase]
   }
 
-  /// Composes the sheet from `frames` and their manifest entries (equal sizes).
+  /// Composes the sheet from `frames` and their manifest entries. Frames of different sizes
+  /// (a resized window) each sit at the top-left of a cell of the largest width and height.
   ///
-  /// - Throws: ``ContactSheetError`` for no frames, frames of different sizes or bad settings;
-  ///   rasteriser errors for the captions.
+  /// - Throws: ``ContactSheetError`` for no frames or bad settings; rasteriser errors for the
+  ///   captions.
   public func compose(_ frames: [(bitmap: Bitmap, frame: RenderManifest.Frame)], rasterizer: CairoRasterizer)
     throws -> Bitmap
   {
-    guard let first = frames.first else { throw ContactSheetError.noFrames(scene: "contact sheet") }
+    guard !frames.isEmpty else { throw ContactSheetError.noFrames(scene: "contact sheet") }
     guard columns >= 1 else { throw ContactSheetError.invalidColumns(columns) }
     guard frameScale > 0, frameScale <= 1 else { throw ContactSheetError.invalidScale(frameScale) }
     guard gap >= 0 else { throw ContactSheetError.invalidGap(gap) }
-    if let odd = frames.first(where: {
-      $0.bitmap.width != first.bitmap.width || $0.bitmap.height != first.bitmap.height
-    }) {
-      throw ContactSheetError.frameSizeMismatch(index: odd.frame.index)
-    }
     let cells = frames.map { $0.bitmap.scaledDown(by: frameScale) }
-    let cellWidth = cells[0].width
-    let cellHeight = cells[0].height
+    let cellWidth = cells.map(\.width).max()!
+    let cellHeight = cells.map(\.height).max()!
     let lineHeight = Int((captionSize * 1.4).rounded(.up))
     let captionHeight = 2 * lineHeight + gap / 2
     let columnCount = min(columns, cells.count)

@@ -8,7 +8,6 @@ public enum ContactSheetError: Error, Sendable, Equatable, CustomStringConvertib
   case invalidColumns(Int)
   case invalidScale(Double)
   case invalidGap(Int)
-  case frameSizeMismatch(index: Int)
 
   public var description: String {
     switch self {
@@ -21,7 +20,6 @@ public enum ContactSheetError: Error, Sendable, Equatable, CustomStringConvertib
     case .invalidColumns(let columns): return "contact sheet: \(columns) columns is invalid; use ≥ 1"
     case .invalidScale(let scale): return "contact sheet: frame scale \(scale) must be in (0, 1]"
     case .invalidGap(let gap): return "contact sheet: gap \(gap) must be ≥ 0"
-    case .frameSizeMismatch(let index): return "contact sheet: frame \(index) differs in size from the first frame"
     }
   }
 }

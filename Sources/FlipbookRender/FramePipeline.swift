@@ -9,20 +9,28 @@ import Graphics
 /// and writes one display list — so output order does not depend on thread timing:
 /// every frame goes to its own file. `finish()` waits for the workers and throws the error of
 /// the lowest failing frame, so the reported error is deterministic too.
+///
+/// With a memory limit, each frame reserves its cost (given to `submit`) while a worker
+/// renders it, and a worker waits until the reservations in use leave room for its frame (a
+/// frame always runs when no other does): frames of a resized, larger window run fewer at once.
 final class FramePipeline: @unchecked Sendable {
   typealias Consumer = @Sendable (_ index: Int, _ list: DisplayList) throws -> Void
 
   private let condition = NSCondition()
-  private var queue: [(index: Int, list: DisplayList)] = []
+  private var queue: [(index: Int, list: DisplayList, cost: Int)] = []
+  /// The bytes the frames being rendered reserved, and the most they may reserve (nil: no limit).
+  private var reserved = 0
+  private let memoryLimit: Int?
   private var closed = false
   private var running = 0
   private var failures: [(index: Int, error: any Error)] = []
   private let capacity: Int
   private let consume: Consumer
 
-  /// Starts `workers` threads (at least 1).
-  init(workers: Int, consume: @escaping Consumer) {
+  /// Starts `workers` threads (at least 1); frames' reservations stay within `memoryLimit`.
+  init(workers: Int, memoryLimit: Int? = nil, consume: @escaping Consumer) {
     let count = max(1, workers)
+    self.memoryLimit = memoryLimit
     self.capacity = count * 2
     self.consume = consume
     running = count
@@ -34,15 +42,15 @@ final class FramePipeline: @unchecked Sendable {
     }
   }
 
-  /// Queues a frame; blocks while the queue is full. Returns false once a frame has failed
-  /// (the caller may stop producing).
+  /// Queues a frame that reserves `cost` bytes while it renders; blocks while the queue is
+  /// full. Returns false once a frame has failed (the caller may stop producing).
   @discardableResult
-  func submit(_ index: Int, _ list: DisplayList) -> Bool {
+  func submit(_ index: Int, _ list: DisplayList, cost: Int = 0) -> Bool {
     condition.lock()
     defer { condition.unlock() }
     while queue.count >= capacity && failures.isEmpty { condition.wait() }
     guard failures.isEmpty else { return false }
-    queue.append((index, list))
+    queue.append((index, list, cost))
     condition.broadcast()
     return true
   }
@@ -70,15 +78,22 @@ final class FramePipeline: @unchecked Sendable {
       }
       let job = queue.removeFirst()
       condition.broadcast()
+      if let memoryLimit {
+        while reserved > 0 && reserved + job.cost > memoryLimit { condition.wait() }
+      }
+      reserved += job.cost
       condition.unlock()
+      var failure: (any Error)?
       do {
         try consume(job.index, job.list)
       } catch {
-        condition.lock()
-        failures.append((job.index, error))
-        condition.broadcast()
-        condition.unlock()
+        failure = error
       }
+      condition.lock()
+      reserved -= job.cost
+      if let failure { failures.append((job.index, failure)) }
+      condition.broadcast()
+      condition.unlock()
     }
   }
 }

@@ -68,7 +68,7 @@ public struct OnionSkin: Sendable {
   /// ``ghostList(_:)``) composed as the type describes, with `overlay` (motion paths) drawn on
   /// top by `rasterizer`.
   ///
-  /// - Precondition: the frames are non-empty and of equal size.
+  /// - Precondition: the frames are non-empty.
   /// - Throws: rasteriser errors.
   public static func compose(_ frames: [Bitmap], overlay: [DisplayItem] = [], rasterizer: CairoRasterizer) throws
     -> Bitmap
@@ -82,16 +82,17 @@ public struct OnionSkin: Sendable {
     return try rasterizer.render(list)
   }
 
-  /// The latest of `frames` with the earlier ones' outlines over it (see the type).
+  /// The latest of `frames` with the earlier ones' outlines over it (see the type). Frames of
+  /// a resized window are first put on a canvas of the largest width and height, top-left,
+  /// black beyond them (`Bitmap.onCommonCanvas(_:fill:)`).
   ///
-  /// - Precondition: the frames are non-empty and of equal size.
+  /// - Precondition: the frames are non-empty.
   public static func ghosts(_ frames: [Bitmap]) -> Bitmap {
     precondition(!frames.isEmpty, "OnionSkin: no frames to compose")
+    let frames = Bitmap.onCommonCanvas(frames)
     let latest = frames[frames.count - 1]
     let width = latest.width
     let height = latest.height
-    precondition(
-      frames.allSatisfy { $0.width == width && $0.height == height }, "OnionSkin: the frames differ in size")
     guard frames.count > 1, width > 0, height > 0 else { return latest }
     let n = frames.count
     let latestLuma = luma(latest)

@@ -6,11 +6,21 @@ public struct RenderManifest: Codable, Sendable, Equatable {
   public struct Size: Codable, Sendable, Equatable {
     public var width: Double
     public var height: Double
+
+    public init(width: Double, height: Double) {
+      self.width = width
+      self.height = height
+    }
   }
 
   public struct PixelSize: Codable, Sendable, Equatable {
     public var width: Int
     public var height: Int
+
+    public init(width: Int, height: Int) {
+      self.width = width
+      self.height = height
+    }
   }
 
   /// A transition running during a frame.
@@ -31,12 +41,26 @@ public struct RenderManifest: Codable, Sendable, Equatable {
     public var file: String
     /// The transitions running at this frame; empty when idle.
     public var transitions: [Phase]
+    /// The frame's size in device pixels when the render's frames differ in size (the window
+    /// was resized: every frame then records its own); nil when every frame has the
+    /// manifest's ``RenderManifest/pixelSize``. ``RenderManifest/pixelSize(of:)`` gives either.
+    public var pixelSize: PixelSize?
+
+    public init(index: Int, time: Double, file: String, transitions: [Phase], pixelSize: PixelSize? = nil) {
+      self.index = index
+      self.time = time
+      self.file = file
+      self.transitions = transitions
+      self.pixelSize = pixelSize
+    }
   }
 
   public var scene: String
-  /// Window size in points.
+  /// Window size in points as the render starts.
   public var size: Size
   public var scale: Double
+  /// The window's size in device pixels as the render starts (the first frame's, unless a
+  /// resize at time 0 changed it); when the frames' sizes vary, each records its own.
   public var pixelSize: PixelSize
   /// Output frames per second.
   public var fps: Int
@@ -91,6 +115,18 @@ public struct RenderManifest: Codable, Sendable, Equatable {
 
   /// Frames encoded per `JSONEncoder` call in ``jsonData()``.
   static let framesPerBatch = 256
+
+  /// `frame`'s size in device pixels: its own when recorded, else the manifest's.
+  public func pixelSize(of frame: Frame) -> PixelSize { frame.pixelSize ?? pixelSize }
+
+  /// The largest width and the largest height of the frames (the manifest's size when they
+  /// do not vary): the canvas animations and sheets put every frame on.
+  public var largestPixelSize: PixelSize {
+    frames.reduce(pixelSize) { size, frame in
+      let own = pixelSize(of: frame)
+      return PixelSize(width: max(size.width, own.width), height: max(size.height, own.height))
+    }
+  }
 }
 
 extension RenderManifest {

@@ -52,14 +52,42 @@ public struct RenderedFrames: Sendable {
   /// `index / fps` and lasts until the next written frame, the last one `1 / fps` — so an
   /// `n`-frame render at `fps` lasts `n / fps` seconds whatever its time scale (a slowed render
   /// plays slowly).
+  ///
+  /// When the window was resized (a rotation), the animation's canvas has the largest width
+  /// and the largest height of the frames, and each frame sits at its top-left corner, black
+  /// beyond it: what a render at that size would show, since the window is drawn from the
+  /// top-left of every frame. GIF, APNG and WebP all take this canvas.
+  ///
+  /// - Throws: ``RenderedFramesError/unreadable(path:reason:)`` when a frame's PNG does not
+  ///   have the size the manifest records for it.
   public func animation(loopCount: Int = 0) throws -> AnimatedImage {
     let frames = manifest.frames
     let fps = Double(max(manifest.fps, 1))
+    let canvas = manifest.largestPixelSize
     return try AnimatedImage(
       frames: frames.indices.map { i in
         let next = i + 1 < frames.count ? frames[i + 1].index : frames[i].index + 1
+        let bitmap = try sizedBitmap(of: frames[i])
         return AnimatedImage.Frame(
-          bitmap: try bitmap(of: frames[i]), duration: Double(next) / fps - Double(frames[i].index) / fps)
+          bitmap: bitmap.onCanvas(width: canvas.width, height: canvas.height),
+          duration: Double(next) / fps - Double(frames[i].index) / fps)
       }, loopCount: loopCount)
+  }
+
+  /// Decodes the PNG of `frame` and checks it has the size the manifest gives it.
+  ///
+  /// - Throws: ``RenderedFramesError/unreadable(path:reason:)`` naming the frame, its size and
+  ///   the manifest's.
+  public func sizedBitmap(of frame: RenderManifest.Frame) throws -> Bitmap {
+    let bitmap = try bitmap(of: frame)
+    let expected = manifest.pixelSize(of: frame)
+    guard bitmap.width == expected.width, bitmap.height == expected.height else {
+      throw RenderedFramesError.unreadable(
+        path: folder.appendingPathComponent(frame.file).path,
+        reason:
+          "frame \(frame.index) is \(bitmap.width)x\(bitmap.height) px but the manifest gives it \(expected.width)x\(expected.height) px (was the folder changed?)"
+      )
+    }
+    return bitmap
   }
 }

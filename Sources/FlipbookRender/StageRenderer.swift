@@ -1,6 +1,7 @@
 import CairoRaster
 import Codecs
 import Foundation
+import Graphics
 import HeadlessUIKit
 
 /// Renders a ``Stage`` frame by frame: ticks its timeline through every frame on the main
@@ -24,6 +25,8 @@ public struct StageRenderer {
   /// The most memory frame buffers may take, in bytes (nil: no limit). Each worker needs
   /// ``bytesPerPixelPerWorker`` bytes per device pixel; when `workers` of them do not fit, fewer
   /// run, and when one does not fit the render fails with ``RenderError/overMemoryBudget(scene:reason:)``.
+  /// A frame counts at its own size: when the window grows (a resize), fewer such frames render
+  /// at once, and one that alone does not fit fails naming the frame.
   public var memoryLimit: Int?
   /// What one worker holds per device pixel of a frame: the Cairo surface, the RGBA bitmap, the
   /// PNG being encoded and an offscreen group or shadow surface (4 bytes each), plus the two
@@ -57,7 +60,7 @@ public struct StageRenderer {
     let folder = try OutputFolder(destination: directory.appendingPathComponent(stage.name, isDirectory: true))
     do {
       let png = self.png
-      let rasterizer = configuredRasterizer(for: stage)
+      let rasterizer = rasterizerForFrames(of: stage)
       let scene = stage.name
       let staging = folder.staging
       let report = onFrameWritten
@@ -65,7 +68,7 @@ public struct StageRenderer {
       let total = selection?.count ?? stage.frameCount
       let manifest = try run(stage, frames: selection) { index, list in
         let file = try StageRenderer.naming(scene: scene, frame: index) {
-          try rasterizer.render(list) { try png.encode($0) }
+          try rasterizer(list).render(list) { try png.encode($0) }
         }
         try AtomicFile.write(file, to: staging.appendingPathComponent(StageRenderer.fileName(forFrame: index)))
         if let report { report(written.increment(), total) }
@@ -90,11 +93,11 @@ public struct StageRenderer {
     adjusting adjust: (@Sendable (_ index: Int, _ list: DisplayList) -> DisplayList)? = nil
   ) throws -> [Int: Bitmap] {
     let store = BitmapStore()
-    let rasterizer = configuredRasterizer(for: stage)
+    let rasterizer = rasterizerForFrames(of: stage)
     let scene = stage.name
     _ = try run(stage, frames: selection) { index, list in
       let drawn = adjust?(index, list) ?? list
-      store.put(index, try StageRenderer.naming(scene: scene, frame: index) { try rasterizer.render(drawn) })
+      store.put(index, try StageRenderer.naming(scene: scene, frame: index) { try rasterizer(drawn).render(drawn) })
     }
     return store.all
   }
@@ -110,19 +113,11 @@ public struct StageRenderer {
       throw RenderError.frameOutOfRange(scene: stage.name, index: bad, frameCount: count)
     }
     let window = stage.window
-    let scale = window.screen.scale
-    let pixelWidth = Int((window.bounds.width * scale).rounded())
-    let pixelHeight = Int((window.bounds.height * scale).rounded())
-    guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 16384, pixelHeight <= 16384 else {
-      throw RenderError.badWindow(
-        scene: stage.name,
-        reason:
-          "window \(window.bounds.width)x\(window.bounds.height) pt at \(scale)x is \(pixelWidth)x\(pixelHeight) px; each side must be 1…16384 px"
-      )
-    }
+    let first = try Self.pixelSize(of: window, scene: stage.name, frame: nil)
     let last = selection.map { $0.max() ?? -1 } ?? count - 1
     let pipeline = FramePipeline(
-      workers: try workerCount(scene: stage.name, pixelCount: pixelWidth * pixelHeight), consume: consume)
+      workers: try workerCount(scene: stage.name, pixelCount: first.width * first.height),
+      memoryLimit: memoryLimit, consume: consume)
     var frames: [RenderManifest.Frame] = []
     for index in 0..<(last + 1) {
       stage.timeline.advance(to: FrameIndex(index))
@@ -134,41 +129,104 @@ public struct StageRenderer {
       }
       let time = stage.timeline.time(of: FrameIndex(index))
       guard selection?.contains(index) ?? true else { continue }
+      // Each frame has the window's size at its moment: a resize (a rotation) changes it from
+      // the moment the window takes its new bounds.
+      let size: RenderManifest.PixelSize
+      let cost: Int
+      do {
+        size = try Self.pixelSize(of: window, scene: stage.name, frame: index)
+        cost = try frameCost(scene: stage.name, frame: index, pixelCount: size.width * size.height)
+      } catch {
+        try? pipeline.finish()
+        throw error
+      }
       frames.append(
         RenderManifest.Frame(
           index: index, time: time, file: Self.fileName(forFrame: index),
           transitions: stage.timeline.activeTransitions.map {
             RenderManifest.Phase(operation: $0.operation, progress: $0.progress(at: time))
-          }))
-      // The window's size at the start is the canvas: a scripted resize keeps the frame size.
-      let canvas = CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
-      if !pipeline.submit(index, window.makeDisplayList(canvasSize: canvas)) { break }
+          }, pixelSize: size))
+      if !pipeline.submit(index, window.makeDisplayList(), cost: cost) { break }
     }
     try pipeline.finish()
+    // Frames record their size only when the sizes vary: a render at one size reads as before.
+    if frames.allSatisfy({ $0.pixelSize == first }) {
+      for n in frames.indices { frames[n].pixelSize = nil }
+    }
+    let points = RenderManifest.Size(
+      width: Double(first.width) / window.screen.scale, height: Double(first.height) / window.screen.scale)
     return RenderManifest(
-      scene: stage.name, size: .init(width: window.bounds.width, height: window.bounds.height), scale: scale,
-      pixelSize: .init(width: pixelWidth, height: pixelHeight), fps: stage.timeline.fps, duration: stage.duration,
-      timeScale: stage.timeline.timeScale, frameCount: frames.count, frames: frames,
+      scene: stage.name, size: points, scale: window.screen.scale, pixelSize: first, fps: stage.timeline.fps,
+      duration: stage.duration, timeScale: stage.timeline.timeScale, frameCount: frames.count, frames: frames,
       renderStack: rasterizer.renderStackFingerprint, warnings: [])
+  }
+
+  /// The window's size now, in device pixels.
+  ///
+  /// - Throws: ``RenderError/badWindow(scene:reason:)`` when a side is outside 1…16384 px,
+  ///   naming `frame` (nil: the window as the render starts).
+  static func pixelSize(of window: UIWindow, scene: String, frame: Int?) throws -> RenderManifest.PixelSize {
+    let scale = window.screen.scale
+    let bounds = window.bounds
+    let width = bounds.width * scale
+    let height = bounds.height * scale
+    guard width.isFinite, height.isFinite, (0.5..<16384.5).contains(width), (0.5..<16384.5).contains(height) else {
+      throw RenderError.badWindow(
+        scene: scene,
+        reason: (frame.map { "at frame \($0) the " } ?? "")
+          + "window \(bounds.width)x\(bounds.height) pt at \(scale)x is \(width.rounded())x\(height.rounded()) px; each side must be 1…16384 px"
+      )
+    }
+    return RenderManifest.PixelSize(width: Int(width.rounded()), height: Int(height.rounded()))
   }
 }
 
 extension StageRenderer {
-  /// ``rasterizer`` with its ``CairoRaster/CairoRasterizer/scratchMemoryLimit`` taken from
-  /// ``memoryLimit`` (when it sets none itself): a worker's share of the limit less its frame
-  /// buffers, and at least one frame-sized offscreen surface (which
-  /// ``bytesPerPixelPerWorker`` counts).
-  func configuredRasterizer(for stage: Stage) -> CairoRasterizer {
-    var configured = rasterizer
-    guard let memoryLimit, configured.scratchMemoryLimit == nil else { return configured }
-    let scale = stage.window.screen.scale
-    let size = stage.window.bounds.size
-    let pixels = [size.width * scale, size.height * scale].map { Int(min(max($0.rounded(), 0), 16384)) }
-    let pixelCount = pixels[0] * pixels[1]
-    let fitting = (try? workerCount(scene: stage.name, pixelCount: pixelCount)) ?? 1
-    configured.scratchMemoryLimit = max(
-      pixelCount * 4, memoryLimit / fitting - pixelCount * (Self.bytesPerPixelPerWorker - 4))
-    return configured
+  /// For each frame's display list, ``rasterizer`` with its
+  /// ``CairoRaster/CairoRasterizer/scratchMemoryLimit`` taken from ``memoryLimit`` (when it sets
+  /// none itself): the frame's share of the limit (``frameCost(scene:frame:pixelCount:)``)
+  /// less its frame buffers, and at least one frame-sized offscreen surface (which
+  /// ``bytesPerPixelPerWorker`` counts). Frames of different sizes (a resized window) get their
+  /// own share.
+  func rasterizerForFrames(of stage: Stage) -> @Sendable (DisplayList) -> CairoRasterizer {
+    let base = rasterizer
+    guard let memoryLimit, base.scratchMemoryLimit == nil else { return { _ in base } }
+    let workers = self.workers
+    return { list in
+      var configured = base
+      let pixelCount = max(0, list.pixelWidth) * max(0, list.pixelHeight)
+      let share = Self.share(of: memoryLimit, workers: workers, pixelCount: pixelCount)
+      configured.scratchMemoryLimit = max(pixelCount * 4, share - pixelCount * (Self.bytesPerPixelPerWorker - 4))
+      return configured
+    }
+  }
+
+  /// What one frame of `pixelCount` pixels may hold while it renders: `memoryLimit` split
+  /// between the workers that fit frames of that size (at least its frame buffers).
+  nonisolated static func share(of memoryLimit: Int, workers: Int, pixelCount: Int) -> Int {
+    let perWorker = pixelCount * bytesPerPixelPerWorker
+    let fitting = max(1, min(workers, memoryLimit / max(perWorker, 1)))
+    return max(perWorker, memoryLimit / fitting)
+  }
+
+  /// The memory frame `frame` reserves from ``memoryLimit`` while a worker renders it
+  /// (``share(of:workers:pixelCount:)``; 0 without a limit): the pipeline runs frames only
+  /// while their reservations fit the limit, so a window resized larger runs fewer frames at
+  /// once.
+  ///
+  /// - Throws: ``RenderError/overMemoryBudget(scene:reason:)`` when one frame alone does not
+  ///   fit, naming the frame.
+  func frameCost(scene: String, frame: Int, pixelCount: Int) throws -> Int {
+    guard let memoryLimit else { return 0 }
+    let perWorker = pixelCount * Self.bytesPerPixelPerWorker
+    guard perWorker <= memoryLimit else {
+      throw RenderError.overMemoryBudget(
+        scene: scene,
+        reason:
+          "frame \(frame) (\(pixelCount) pixels, the window's size at that moment) needs about \(MemoryBudget.describe(perWorker)) to render, more than --max-memory \(MemoryBudget.describe(memoryLimit))"
+      )
+    }
+    return Self.share(of: memoryLimit, workers: workers, pixelCount: pixelCount)
   }
 
   /// Runs `body` (drawing frame `frame`), turning a ``CairoRaster/CairoError`` into

@@ -10,14 +10,16 @@ public enum CGBlendMode: Int32, Sendable, Hashable, CaseIterable, CustomStringCo
   case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut
   case destinationAtop, xor, plusDarker, plusLighter
 
-  /// Whether the rasteriser composites this mode exactly. The Porter-Duff modes that replace
-  /// or remove what lies *outside* the drawn shape in a group composite (`copy`, `sourceIn`,
-  /// `sourceOut`, `destinationIn`, `destinationAtop`) and `plusDarker` have no bounded cairo
-  /// operator and are not drawn.
-  public var isSupported: Bool {
+  /// Whether the mode changes the target where the source is transparent: `copy`,
+  /// `sourceIn`, `sourceOut`, `destinationIn`, `destinationAtop` and `plusDarker` (e.g.
+  /// `sourceIn`'s `R = S × Da` is 0 wherever S is). Core Graphics applies every mode only
+  /// where the drawing covers (its shape, within the clip) and leaves the rest of the context
+  /// alone, so a group drawn in one of these modes carries its shape (see
+  /// ``DisplayItem/beginBlendGroup(_:)``).
+  public var changesTargetOutsideSource: Bool {
     switch self {
-    case .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .plusDarker: return false
-    default: return true
+    case .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .plusDarker: return true
+    default: return false
     }
   }
 

@@ -53,11 +53,18 @@ public enum DisplayItem: Sendable, Hashable, CustomStringConvertible {
   /// items after it up to `endGroup` the mask; the content is composited through the mask's
   /// alpha (a layer's `mask`).
   case beginMaskedGroup
-  /// Separates a masked group's content from its mask.
+  /// Separates a masked group's content from its mask (or a blend group's content from its
+  /// shape).
   case maskContent
   /// Starts a group whose content, at the matching `endGroup`, is composited onto the target
   /// with `mode` (Core Graphics' `setBlendMode`); where the group drew nothing the target is
   /// unchanged.
+  ///
+  /// A `maskContent` directly inside the group may end the content: the items after it, up
+  /// to `endGroup`, are the *shape* (what the drawing covers, drawn opaque). For a mode that
+  /// ``CGBlendMode/changesTargetOutsideSource`` the target changes only inside the shape, as
+  /// in Core Graphics: `R = M·op(S, D) + (1 − M)·D` with M the shape's alpha. Without a
+  /// shape, the content's own alpha is M.
   case beginBlendGroup(CGBlendMode)
 
   public var description: String {

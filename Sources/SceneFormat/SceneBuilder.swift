@@ -159,6 +159,20 @@ final class ScreenViewController: UIViewController {
     view = ScreenRootView(frame: UIScreen.main.bounds)
   }
 
+  /// The constraint change a `resize` step's `alongside` makes in this screen's next
+  /// `viewWillTransition(to:with:)`, and where its problems are reported.
+  var pendingSizeTransitionChange: (change: ConstraintChangeSpec, fail: (String) -> Void)?
+
+  /// What an app does to switch layouts on a rotation: the pending `alongside` change is made
+  /// inside `coordinator.animate(alongsideTransition:)`, so it animates with the resize.
+  override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+    guard let pending = pendingSizeTransitionChange else { return }
+    pendingSizeTransitionChange = nil
+    coordinator.animate(
+      alongsideTransition: { _ in self.applyConstraintChange(pending.change, fail: pending.fail) }, completion: nil)
+  }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = UIColor(spec.background)

@@ -295,8 +295,11 @@ public struct ScriptAction: Sendable, Equatable {
     case keyboard(shown: Bool)
     /// Sets the window's size, inside `UIView.animate(withDuration: duration)` when `duration`
     /// is above zero (a rotation, a multitasking resize): `viewWillTransition(to:with:)` with a
-    /// coordinator of that duration, then the new size and layout in one animation.
-    case resize(size: CGSize, duration: Double)
+    /// coordinator of that duration, then the new size and layout in one animation. The
+    /// screen `alongside` names changes its constraints in its `viewWillTransition(to:with:)`,
+    /// inside `coordinator.animate(alongsideTransition:)`, as an app switches to a landscape
+    /// layout. Rendered frames take the new size from this moment.
+    case resize(size: CGSize, duration: Double, alongside: ConstraintChangeSpec? = nil)
   }
 
   /// Seconds from the start of the timeline (≥ 0).

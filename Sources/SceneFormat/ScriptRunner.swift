@@ -179,15 +179,29 @@ final class ScriptRunner {
         return fail("\(action.fieldPath): the scene's window is not set up")
       }
       if shown { window.showKeyboard() } else { window.hideKeyboard() }
-    case .resize(let size, let duration):
+    case .resize(let size, let duration, let alongside):
       guard let window = rootViewController.view.window else {
         return fail("\(action.fieldPath): the scene's window is not set up")
+      }
+      if let alongside {
+        guard let screen = controller(alongside.screen) as? ScreenViewController else {
+          return fail("\(action.fieldPath).alongside passed validation for a screen that is not a scene screen")
+        }
+        screen.pendingSizeTransitionChange = (alongside, { self.fail("\(action.fieldPath).alongside: " + $0) })
       }
       let frame = CGRect(origin: window.frame.origin, size: size)
       if duration > 0 {
         UIView.animate(withDuration: duration) { window.frame = frame }
       } else {
         window.frame = frame
+      }
+      if let alongside, let screen = controller(alongside.screen) as? ScreenViewController,
+        screen.pendingSizeTransitionChange != nil
+      {
+        screen.pendingSizeTransitionChange = nil
+        fail(
+          "\(action.fieldPath).alongside: screen '\(alongside.screen)' is not shown at \(action.time) s, so it is not told about the resize (viewWillTransition(to:with:))"
+        )
       }
     }
   }

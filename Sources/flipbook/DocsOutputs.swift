@@ -33,7 +33,9 @@ struct DocsOutputs {
     func report(_ url: URL, _ bytes: Int, _ detail: String) {
       lines.append("  → \(url.relativePath) (\(String(format: "%.1f", Double(bytes) / 1024)) KiB, \(detail))")
     }
-    let pixels = frames.manifest.pixelSize.width * frames.manifest.pixelSize.height
+    // Frames of a resized window share the canvas of the largest.
+    let canvas = frames.manifest.largestPixelSize
+    let pixels = canvas.width * canvas.height
     if gif != nil || apng != nil || webp != nil || !videos.isEmpty {
       // Held at once: the frames read (RGBA, 4 bytes a pixel), the GIF's prepared copy with
       // its palette indices (4 + 1) and the lossless copy APNG, WebP and video encode (4).

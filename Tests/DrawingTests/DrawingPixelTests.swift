@@ -115,6 +115,24 @@ extension DrawingPixelTests {
     #expect(bitmap[30, 10] == Bitmap.Pixel(r: 128, g: 0, b: 0), "red × 0.502 grey")
   }
 
+  /// The modes Core Graphics bounds by the drawn shape change only what the fill covers:
+  /// `copy` with a clear colour cuts a hole (the white window shows), `sourceIn` of blue on
+  /// opaque red is blue (S × Da), `destinationIn` of a half-transparent colour halves the red
+  /// (D × Sa: 255, 128, 128 over white), `plusDarker` of 60 % grey on red is
+  /// max(0, S + D − 1) = (0.6, 0, 0); the red beside each strip is untouched.
+  @Test func boundedBlendModesChangeOnlyWhatTheDrawingCovers() throws {
+    let bitmap = try Self.render(
+      Self.stage("bounded-blend", width: 50, height: 10, scale: 1) { window in
+        window.addSubview(BoundedBlendView(frame: window.bounds))
+      })
+    #expect(bitmap[5, 5] == Bitmap.Pixel(r: 255, g: 255, b: 255), "copy of clear: a hole")
+    #expect(bitmap[15, 5] == Bitmap.Pixel(r: 0, g: 0, b: 255), "sourceIn: S × Da")
+    let half = bitmap[25, 5]
+    #expect(half.r == 255 && (127...128).contains(half.g) && half.g == half.b, "D × Sa: \(half)")
+    #expect(bitmap[35, 5] == Bitmap.Pixel(r: 153, g: 0, b: 0), "plusDarker")
+    #expect(bitmap[45, 5] == Bitmap.Pixel(r: 255, g: 0, b: 0), "not covered: unchanged")
+  }
+
   /// `setShadow(offset:blur:color:)` with no blur casts an exact copy, offset in points
   /// (+y down in a UIKit context), under the shape.
   @Test func shadowsFollowTheShapeAtTheirOffset() throws {
@@ -142,6 +160,26 @@ final class BlendView: UIView {
   }
 }
 
+/// Red everywhere, then a 10 pt strip each in `copy` (clear), `sourceIn` (blue),
+/// `destinationIn` (black at half alpha) and `plusDarker` (60 % grey).
+@MainActor
+final class BoundedBlendView: UIView {
+  override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+    context.fill(rect)
+    let strips: [(CGBlendMode, UIColor)] = [
+      (.copy, .clear), (.sourceIn, .blue), (.destinationIn, UIColor(white: 0, alpha: 0.5)),
+      (.plusDarker, UIColor(white: 0.6, alpha: 1)),
+    ]
+    for (index, strip) in strips.enumerated() {
+      context.setBlendMode(strip.0)
+      context.setFillColor(strip.1.cgColor)
+      context.fill(CGRect(x: CGFloat(index) * 10, y: 0, width: 10, height: 10))
+    }
+  }
+}
+
 /// A blue 20 pt square with a hard black shadow 5 pt right and down.
 @MainActor
 final class ShadowView: UIView {
@@ -162,5 +200,73 @@ final class RadialView: UIView {
     UIGraphicsGetCurrentContext()?.drawRadialGradient(
       gradient, startCenter: CGPoint(x: 20, y: 20), startRadius: 0, endCenter: CGPoint(x: 20, y: 20),
       endRadius: 15, options: [])
+  }
+}
+
+extension DrawingPixelTests {
+  /// `draw(_:in:byTiling: true)` repeats the tile over the whole canvas in both directions,
+  /// each tile upside down as a single `draw(_:in:)` is in a UIKit context: a 2 × 2 image
+  /// with a red top row and a blue bottom row, tiled from y = 1, gives blue on odd rows and
+  /// red on even ones, from the first row to the last.
+  @Test func tiledImagesFillTheCanvas() throws {
+    let red: [UInt8] = [255, 0, 0, 255]
+    let blue: [UInt8] = [0, 0, 255, 255]
+    let bitmap = Bitmap(width: 2, height: 2, pixels: red + red + blue + blue)
+    let image = CGImage(bitmap: bitmap)
+    let rendered = try Self.render(
+      Self.stage("tiled", width: 6, height: 6, scale: 1) { window in
+        window.addSubview(
+          DrawingClosureView(frame: window.bounds) { context in
+            context.draw(image, in: CGRect(x: 1, y: 1, width: 2, height: 2), byTiling: true)
+          })
+      })
+    for y in 0..<6 {
+      for x in 0..<6 {
+        let expected = y % 2 == 1 ? Bitmap.Pixel(r: 0, g: 0, b: 255) : Bitmap.Pixel(r: 255, g: 0, b: 0)
+        #expect(rendered[x, y] == expected, "pixel \(x), \(y)")
+      }
+    }
+  }
+
+  /// Circles from radius 5 (red) to radius 10 (blue) about one centre: only
+  /// `drawsAfterEndLocation` paints blue beyond radius 10 and leaves the inner disc (circles
+  /// of location < 0) unpainted; only `drawsBeforeStartLocation` paints the inner disc red
+  /// and nothing beyond 10. Half way (radius 7.5) is the premultiplied mean of red and blue.
+  @Test(arguments: [CGGradientDrawingOptions.drawsAfterEndLocation, .drawsBeforeStartLocation])
+  func radialGradientsExtendOneEnd(_ options: CGGradientDrawingOptions) throws {
+    let bitmap = try Self.render(
+      Self.stage("radial-one-end", width: 40, height: 40, scale: 1) { window in
+        window.addSubview(
+          DrawingClosureView(frame: window.bounds) { context in
+            let colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray
+            let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: nil)!
+            let centre = CGPoint(x: 20, y: 20)
+            context.drawRadialGradient(
+              gradient, startCenter: centre, startRadius: 5, endCenter: centre, endRadius: 10, options: options)
+          })
+      })
+    let after = options == .drawsAfterEndLocation
+    let white = Bitmap.Pixel(r: 255, g: 255, b: 255)
+    #expect(bitmap[19, 19] == (after ? white : Bitmap.Pixel(r: 255, g: 0, b: 0)), "inside radius 5")
+    #expect(bitmap[35, 19] == (after ? Bitmap.Pixel(r: 0, g: 0, b: 255) : white), "beyond radius 10")
+    #expect(bitmap[2, 2] == (after ? Bitmap.Pixel(r: 0, g: 0, b: 255) : white), "the canvas corner")
+    // Pixel (27, 19)'s centre is 7.52 from the centre: location 0.504.
+    let middle = bitmap[27, 19]
+    #expect((124...129).contains(middle.r) && middle.g == 0 && (126...131).contains(middle.b), "\(middle)")
+  }
+}
+
+/// A view whose `draw(_:)` runs a closure with the current context.
+@MainActor
+final class DrawingClosureView: UIView {
+  let body: (CGContext) -> Void
+  init(frame: CGRect, body: @escaping (CGContext) -> Void) {
+    self.body = body
+    super.init(frame: frame)
+  }
+  required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+  override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    body(context)
   }
 }

@@ -54,14 +54,23 @@ import Testing
     let animated = try #require(
       parseError(Self.scene("{ at: 0.2, resize: { width: 300, height: 600 }, animated: true }")))
     #expect(animated.description.contains("'animated' does not apply to 'resize': give 'duration' inside 'resize'"))
-    let wide = try #require(parseError(Self.scene("{ at: 0.2, resize: { width: 844, height: 390 } }")))
+    let huge = try #require(parseError(Self.scene("{ at: 0.2, resize: { width: 20000, height: 390 } }")))
+    #expect(huge.description.contains("script[0].resize.width") && huge.description.contains("(0, 16384]"))
+    let timed = try #require(
+      parseError(
+        Self.scene("{ at: 0.2, resize: { width: 844, height: 390, alongside: { screen: A, hide: [t], duration: 1 } } }")
+      ))
     #expect(
-      wide.description.contains(
-        "script[0].resize.width: a width of 844 pt is larger than the scene's window (390 pt)"))
+      timed.description.contains(
+        "'alongside' animates with the resize (viewWillTransition's coordinator); remove 'duration'"))
+    let unknown = try #require(
+      parseError(
+        Self.scene("{ at: 0.2, resize: { width: 844, height: 390, alongside: { screen: A, activate: [x] } } }")))
+    #expect(unknown.description.contains("screen 'A' has no constraint with id 'x'"))
     let missing = try #require(parseError(Self.scene("{ at: 0.2, resize: { width: 300 } }")))
     #expect(missing.description.contains("height"))
     let zero = try #require(parseError(Self.scene("{ at: 0.2, resize: { width: 0, height: 300 } }")))
-    #expect(zero.description.contains("a number > 0"))
+    #expect(zero.description.contains("a number in (0, 16384]"))
     let late = try #require(parseError(Self.scene("{ at: 1.8, resize: { width: 300, height: 600, duration: 0.4 } }")))
     #expect(late.description.contains("the resize ends at 2.2 s, after the scene's duration (2 s)"))
     let extra = try #require(parseError(Self.scene("{ at: 0.2, resize: { width: 300, height: 600, curve: linear } }")))
@@ -115,5 +124,81 @@ import Testing
     #expect(sizes[54] == CGSize(width: 320, height: 600))
     let navigation = try #require(stage.window.rootViewController as? UINavigationController)
     #expect(navigation.view.bounds.size == CGSize(width: 320, height: 600))
+  }
+
+  /// A rotation: the window may grow past its first size (the frames follow it), and the
+  /// `alongside` change is made by the screen inside its `viewWillTransition(to:with:)`'s
+  /// coordinator, animating with the resize: half way through, the card is between its
+  /// portrait and landscape frames; at the end it has its landscape frame.
+  @MainActor @Test func aRotationSwapsConstraintsAlongsideTheResize() throws {
+    let scene = try parse(
+      """
+      fps: 10
+      duration: 1
+      window: { width: 390, height: 844, scale: 1 }
+      screens:
+        A:
+          views:
+            - id: card
+              background: systemBlue
+              constraints:
+                - { anchor: top, to: superview.top, constant: 100 }
+                - { anchor: leading, to: superview.leading, constant: 20 }
+                - { anchor: width, constant: 200, id: narrow }
+                - { anchor: width, constant: 600, id: wide, active: false }
+                - { anchor: height, constant: 100 }
+      root: { screen: A }
+      script:
+        - at: 0.2
+          resize: { width: 844, height: 390, duration: 0.4, alongside: { screen: A, deactivate: [narrow], activate: [wide] } }
+      """)
+    #expect(
+      scene.script.first?.kind
+        == .resize(
+          size: CGSize(width: 844, height: 390), duration: 0.4,
+          alongside: ConstraintChangeSpec(screen: "A", activate: ["wide"], deactivate: ["narrow"], animation: nil)))
+    let stage = SceneBuilder.build(scene)
+    stage.timeline.attach(stage.window)
+    let screen = try #require(stage.window.rootViewController)
+    let card = try #require(screen.view.subviews.first)
+    var widths: [Int: CGFloat] = [:]
+    for index in 0...10 {
+      stage.timeline.advance(to: FrameIndex(index))
+      widths[index] = card.layer.presentation()?.bounds.width ?? card.bounds.width
+    }
+    #expect(widths[1] == 200)
+    let middle = try #require(widths[4])
+    #expect(middle > 200 && middle < 600, "0.2 s into the 0.4 s rotation: \(middle)")
+    #expect(widths[7] == 600 && card.frame.width == 600)
+    #expect(stage.window.bounds.size == CGSize(width: 844, height: 390))
+  }
+
+  /// What is on screen is checked in the window's size at the step's time: a grid item at
+  /// y 600 (one item a row in either width) is visible in portrait but off screen once the
+  /// window is 390 pt tall.
+  @Test func onScreenChecksUseTheWindowSizeAfterAResize() throws {
+    let yaml = { (resize: String) in
+      """
+      fps: 10
+      duration: 2
+      window: { width: 390, height: 844, scale: 1 }
+      screens:
+        A:
+          collection:
+            layout: { itemSize: [200, 100], spacing: 500, lineSpacing: 500 }
+            items: [{ background: red }, { background: blue }]
+        B:
+          views:
+            - { id: hero, frame: [0, 0, 100, 100], background: blue }
+      root: { navigation: A }
+      script:
+      \(resize)
+        - { at: 1.0, push: B, animator: magicMove, item: 1, target: hero }
+      """
+    }
+    _ = try parse(yaml(""))
+    let error = try #require(parseError(yaml("  - { at: 0.5, resize: { width: 844, height: 390 } }")))
+    #expect(error.description.contains("item 1 of screen 'A''s collection is off screen at 1 s"))
+    #expect(error.description.contains("844.0 × 390.0"))
   }
 }

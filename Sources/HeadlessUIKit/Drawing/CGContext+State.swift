@@ -43,13 +43,12 @@ extension CGContext {
 
   /// Sets how drawing composites with what the context already holds, as `setBlendMode(_:)`.
   ///
-  /// - Precondition: `mode.isSupported`. - Note: UIKit difference: `copy`, `sourceIn`,
-  ///   `sourceOut`, `destinationIn`, `destinationAtop` and `plusDarker` are not drawn; setting
-  ///   them traps naming the mode.
+  /// Every mode applies only where the drawing covers (its shape, within the clip), as in
+  /// Core Graphics: `copy` replaces the filled area (a clear fill clears it), `sourceIn` keeps
+  /// the source where the context holds something, `destinationIn` keeps the context where
+  /// the source is; pixels the drawing does not cover keep their value. `plusDarker` is
+  /// `R = max(0, 1 − ((1 − D) + (1 − S)))` on premultiplied components, as Apple documents it.
   public func setBlendMode(_ mode: CGBlendMode) {
-    precondition(
-      mode.isSupported,
-      "CGContext.setBlendMode(.\(mode)): HeadlessUIKit cannot draw this blend mode (see CGBlendMode.isSupported)")
     state.blendMode = mode
   }
 

@@ -16,8 +16,7 @@ import Foundation
 /// Bitmap contexts made with `CGContext(data:width:height:…)` record the same way and also
 /// rasterise after each drawing call, so their `data` holds the pixels (`CGContext+Bitmap.swift`).
 ///
-/// - Note: UIKit difference: `makeImage()` gives a recorded image; only the sRGB colour space exists; `setBlendMode(_:)` supports the
-///   modes ``CGBlendMode`` lists as drawn, and traps on the others.
+/// - Note: UIKit difference: `makeImage()` gives a recorded image; only the sRGB colour space exists.
 public final class CGContext {
   /// Pixels per point.
   let scale: CGFloat
@@ -121,7 +120,11 @@ public final class CGContext {
     }
     if state.blendMode != .normal {
       usesBlending = true
-      body = [.beginBlendGroup(state.blendMode)] + body + [.endGroup]
+      // Core Graphics changes the context only where the drawing covers: the modes that
+      // would change the rest carry that shape.
+      let shape: [DisplayItem] =
+        state.blendMode.changesTargetOutsideSource ? [.maskContent] + DisplayItem.coverage(of: newItems) : []
+      body = [.beginBlendGroup(state.blendMode)] + body + shape + [.endGroup]
     }
     items.append(contentsOf: body)
     flushBitmap()

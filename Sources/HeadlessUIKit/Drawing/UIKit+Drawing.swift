@@ -71,5 +71,16 @@ extension UIBezierPath {
   }
 }
 
-/// Fills `rect` with the current fill colour, as `UIRectFill(_:)`.
-public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+/// Fills `rect` with the current fill colour in the `copy` blend mode (the rectangle takes
+/// the colour, alpha included: a clear colour clears it), as `UIRectFill(_:)`.
+public func UIRectFill(_ rect: CGRect) { UIRectFillUsingBlendMode(rect, .copy) }
+
+/// Fills `rect` with the current fill colour composited in `blendMode`, as
+/// `UIRectFillUsingBlendMode(_:_:)`; does nothing without a current context.
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+  guard let context = UIGraphicsGetCurrentContext() else { return }
+  context.saveGState()
+  context.setBlendMode(blendMode)
+  context.fill(rect)
+  context.restoreGState()
+}

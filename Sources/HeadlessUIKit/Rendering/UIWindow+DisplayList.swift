@@ -8,8 +8,8 @@ extension UIWindow {
   public func makeDisplayList() -> DisplayList { makeDisplayList(canvasSize: bounds.size) }
 
   /// The window's display list on a canvas of `size` points: the window drawn from the
-  /// canvas's top-left corner, black beyond it. A renderer keeps the window's first size as the
-  /// canvas, so every frame has the same pixel size while the window is resized.
+  /// canvas's top-left corner, black beyond it. A renderer uses the window's size at each frame
+  /// (``makeDisplayList()``), so frames follow a resize.
   public func makeDisplayList(canvasSize size: CGSize) -> DisplayList {
     let scale = screen.scale
     var items: EmittedItems = []

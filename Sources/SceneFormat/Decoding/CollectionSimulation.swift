@@ -4,7 +4,8 @@ import Foundation
 /// each screen's current layout and the screens pushed with `magicMove`.
 struct CollectionSimulation {
   let screens: [String: ScreenSpec]
-  let windowSize: CGSize
+  /// The window's size in effect at the step being checked (a `resize` step changes it).
+  var windowSize: CGSize
   /// The layout a `layout` entry switched a screen to (by name).
   var currentLayout: [String: String] = [:]
   /// Screens on the stack that were pushed with `magicMove` (their pop may fly back).

@@ -2,15 +2,17 @@ import Foundation
 import HeadlessUIKit
 
 extension SceneDecoder {
-  static let resizeFields = ["width", "height", "duration"]
+  static let resizeFields = ["width", "height", "duration", "alongside"]
 
   /// A `keyboard` or `resize` entry: `keyboard: show|hide` (the window's `showKeyboard()` /
-  /// `hideKeyboard()`), `resize: {width, height, duration}` (the window's new size, animated
-  /// over `duration` seconds when above zero). The container fields (`animator`, `animated`,
+  /// `hideKeyboard()`), `resize: {width, height, duration, alongside}` (the window's new size, animated
+  /// over `duration` seconds when above zero; the rendered frames take the new size from the
+  /// step's time on; `alongside` is a `constraints` change without timing, made by its screen in
+  /// `viewWillTransition(to:with:)` alongside the resize). The container fields (`animator`, `animated`,
   /// `via`) do not apply: the keyboard has UIKit's own animation and a resize its `duration`.
   func decodeDeviceStep(
     _ kind: String, _ target: NodeReader, fields: MappingReader, at time: Double, duration: Double,
-    windowSize: CGSize
+    screens: [ScreenSpec]
   ) throws -> ScriptAction.Kind {
     for field in ["animator", "animated"] {
       if let extra = fields.optional(field) {
@@ -24,24 +26,28 @@ extension SceneDecoder {
       return .keyboard(shown: try target.oneOf([("show", true), ("hide", false)]))
     }
     let resize = try target.mapping(accepting: Self.resizeFields)
-    func side(_ name: String, limit: CGFloat) throws -> CGFloat {
-      let field = try resize.required(name)
-      let value = CGFloat(try field.number("a number > 0") { $0 > 0 })
-      // The rendered frames keep the scene's window size: a larger window would not fit them.
-      guard value <= limit else {
-        throw field.error(
-          "a \(name) of \(Self.format(Double(value))) pt is larger than the scene's window (\(Self.format(Double(limit))) pt); the rendered frames keep the window's size, so a resize can only shrink the window or give it back its size"
-        )
-      }
-      return value
+    // The rendered frames follow the window's size, within the limits of the scene's window.
+    func side(_ name: String) throws -> CGFloat {
+      CGFloat(try resize.required(name).number("a number in (0, 16384]") { $0 > 0 && $0 <= 16384 })
     }
-    let size = CGSize(
-      width: try side("width", limit: windowSize.width), height: try side("height", limit: windowSize.height))
+    let size = CGSize(width: try side("width"), height: try side("height"))
     let seconds = try resize.value("duration", default: 0) { try $0.number("a number ≥ 0") { $0 >= 0 } }
     guard time + seconds <= duration else {
       throw (resize.optional("duration") ?? target).error(
         "the resize ends at \(Self.format(time + seconds)) s, after the scene's duration (\(Self.format(duration)) s)")
     }
-    return .resize(size: size, duration: seconds)
+    var alongside: ConstraintChangeSpec?
+    if let change = resize.optional("alongside") {
+      // The change runs in the resize's own animation: it has no timing of its own.
+      let timing = try change.mapping(accepting: Self.constraintChangeFields)
+      for field in ["duration", "delay", "curve", "spring"] {
+        if let extra = timing.optional(field) {
+          throw extra.errorAtKey(
+            "'alongside' animates with the resize (viewWillTransition's coordinator); remove '\(field)'")
+        }
+      }
+      alongside = try decodeConstraintChange(change, animated: false, screens: screens)
+    }
+    return .resize(size: size, duration: seconds, alongside: alongside)
   }
 }

@@ -39,7 +39,7 @@ extension SceneDecoder {
     _ reader: NodeReader, duration: Double, screens: [ScreenSpec], root: RootSpec, windowSize: CGSize
   ) throws -> [ScriptAction] {
     let entries = try reader.sequence().map {
-      try decodeEntry($0, duration: duration, screens: screens, windowSize: windowSize)
+      try decodeEntry($0, duration: duration, screens: screens)
     }
     let sorted = entries.enumerated().sorted { lhs, rhs in
       (lhs.element.action.time, lhs.offset) < (rhs.element.action.time, rhs.offset)
@@ -48,7 +48,7 @@ extension SceneDecoder {
     return sorted.map(\.action)
   }
 
-  private func decodeEntry(_ reader: NodeReader, duration: Double, screens: [ScreenSpec], windowSize: CGSize) throws
+  private func decodeEntry(_ reader: NodeReader, duration: Double, screens: [ScreenSpec]) throws
     -> Entry
   {
     let fields = try reader.mapping(accepting: Self.actionFields)
@@ -91,8 +91,7 @@ extension SceneDecoder {
       return Entry(
         action: ScriptAction(
           time: time,
-          kind: try decodeDeviceStep(
-            kind, target, fields: fields, at: time, duration: duration, windowSize: windowSize),
+          kind: try decodeDeviceStep(kind, target, fields: fields, at: time, duration: duration, screens: screens),
           fieldPath: reader.path),
         target: target)
     }

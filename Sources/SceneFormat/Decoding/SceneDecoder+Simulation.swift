@@ -153,9 +153,10 @@ extension SceneDecoder {
           )
         }
         keyboardShown = shown
-      case .resize:
-        // The window's size changes the layout, not the stack (the decoder checked the size).
-        break
+      case .resize(let size, _, _):
+        // The window takes its new size at the step's time (its layout animates from there):
+        // later checks of what is on screen use it.
+        collections.windowSize = size
       }
     }
   }
