@@ -204,7 +204,7 @@ struct ScrollViewTests {
     feed.bench.run(to: 0.55)
     let calls = feed.logger.log.filter { $0 != "didScroll" }
     #expect(calls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
-    feed.bench.run(to: 1)
+    feed.bench.run(to: 1.3)
     #expect(feed.scrollView.contentOffset.y == 0)
     #expect(feed.logger.log.last == "didEndDecelerating")
   }

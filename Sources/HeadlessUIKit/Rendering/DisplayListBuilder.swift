@@ -88,6 +88,10 @@ struct DisplayListBuilder {
         items.append(contentsOf: Array(repeating: DisplayItem.endGroup, count: opens.count))
       }
     }
+    // A scroll view's indicators, above its content and inside its clip.
+    if let scrollView = layer.delegate as? UIScrollView {
+      items.append(contentsOf: scrollView.indicatorItems(at: CACurrentMediaTime(), transform: m))
+    }
     if clip { closeClip(&items) }
     if p.borderWidth > 0 && p.borderColor.alpha > 0 {
       items.append(.border(shape, width: p.borderWidth, color: p.borderColor, transform: m))

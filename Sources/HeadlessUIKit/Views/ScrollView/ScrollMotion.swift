@@ -4,50 +4,76 @@ import Foundation
 /// (computed each frame, never accumulated).
 ///
 /// ```
-///  deceleration:  offset(t) = from + (to − from)·(1 − rate^(1000·t))   (UIKit's per-ms decay)
+///  deceleration:  each axis a ScrollAxisMotion: UIKit's per-ms decay, and at an edge its spring
 ///  animation:     ease-in-out from → to over 0.3 s  (setContentOffset(_:animated: true))
-///  bounceBack:    ease-out from → to over 0.4 s     (released beyond an edge)
 /// ```
-///
-/// A deceleration is over when less than half a point remains; it then lands on `to` exactly.
 @MainActor
 struct ScrollMotion {
   enum Kind: Equatable {
-    case deceleration(rate: CGFloat)
+    /// After a drag: decelerating, bouncing at an edge, or springing back inside the edges.
+    case deceleration
+    /// `setContentOffset(_:animated: true)`.
     case animation
-    case bounceBack
+    /// An animated zoom (`setZoomScale(_:animated: true)`, `zoom(to:animated: true)`): the
+    /// offset moves as an animation while the scale goes `from` → `to` on the same curve.
+    case zoom(from: CGFloat, to: CGFloat)
   }
 
   /// UIKit's scroll animation duration for `setContentOffset(_:animated: true)`.
   static let animationDuration: TimeInterval = 0.3
-  /// How long a release beyond an edge takes to return to it.
-  static let bounceBackDuration: TimeInterval = 0.4
 
   var kind: Kind
-  var from: CGPoint
-  var to: CGPoint
   var startTime: TimeInterval
+  /// The two axes of a deceleration.
+  var x: ScrollAxisMotion
+  var y: ScrollAxisMotion
+  /// The end of an animation.
+  var to: CGPoint
+
+  /// A deceleration (or spring) of both axes.
+  init(x: ScrollAxisMotion, y: ScrollAxisMotion, startTime: TimeInterval) {
+    kind = .deceleration
+    self.x = x
+    self.y = y
+    self.startTime = startTime
+    to = .zero
+  }
+
+  /// An animated scroll from `from` to `to` (zooming when `kind` is `.zoom`).
+  init(animationFrom from: CGPoint, to: CGPoint, startTime: TimeInterval, kind: Kind = .animation) {
+    self.kind = kind
+    x = .still(at: from.x)
+    y = .still(at: from.y)
+    self.to = to
+    self.startTime = startTime
+  }
 
   /// The offset `elapsed` seconds after the start, and whether the motion is over.
   func offset(after elapsed: TimeInterval) -> (offset: CGPoint, isFinished: Bool) {
     let t = max(0, elapsed)
-    let progress: CGFloat
-    let finished: Bool
     switch kind {
-    case .deceleration(let rate):
-      let remaining = pow(rate, 1000 * t)
-      let distance = max(abs(to.x - from.x), abs(to.y - from.y))
-      finished = distance * remaining < 0.5
-      progress = finished ? 1 : 1 - remaining
-    case .animation:
-      finished = t >= Self.animationDuration
-      progress = finished ? 1 : CAMediaTimingFunction(name: .easeInEaseOut).progress(at: t / Self.animationDuration)
-    case .bounceBack:
-      finished = t >= Self.bounceBackDuration
-      progress = finished ? 1 : CAMediaTimingFunction(name: .easeOut).progress(at: t / Self.bounceBackDuration)
+    case .deceleration:
+      let (px, xDone) = x.value(at: t)
+      let (py, yDone) = y.value(at: t)
+      return (CGPoint(x: px, y: py), xDone && yDone)
+    case .animation, .zoom:
+      guard t < Self.animationDuration else { return (to, true) }
+      let progress = Self.animationProgress(after: t)
+      let from = CGPoint(x: x.start, y: y.start)
+      return (CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress), false)
     }
-    guard !finished else { return (to, true) }
-    return (CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress), false)
+  }
+
+  /// The zoom scale `elapsed` seconds into a `.zoom` motion (nil for other kinds).
+  func zoomScale(after elapsed: TimeInterval) -> CGFloat? {
+    guard case .zoom(let from, let to) = kind else { return nil }
+    guard elapsed < Self.animationDuration else { return to }
+    return from + (to - from) * Self.animationProgress(after: max(0, elapsed))
+  }
+
+  /// The ease-in-out progress of a 0.3 s animation `t` seconds in.
+  private static func animationProgress(after t: TimeInterval) -> CGFloat {
+    CAMediaTimingFunction(name: .easeInEaseOut).progress(at: t / animationDuration)
   }
 
   /// The projected resting offset of content moving at `velocity` (points per millisecond)

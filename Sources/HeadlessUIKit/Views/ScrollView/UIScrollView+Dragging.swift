@@ -36,6 +36,7 @@ extension UIScrollView {
       isTracking = true
       isDragging = true
       dragStartOffset = bounds.origin
+      holdIndicators()
       pan.setTranslation(.zero, in: self)
       scrollViewDelegate?.scrollViewWillBeginDragging(self)
     case .changed:
@@ -68,38 +69,58 @@ extension UIScrollView {
   }
 
   /// The finger lifted moving at `fingerVelocity` (points per second): asks the delegate where
-  /// to stop, then decelerates there (or returns inside the edges, or settles on a page).
+  /// to stop, then decelerates there — crossing an edge and springing back to it when the
+  /// projected rest lies beyond it — or springs back inside the edges when released beyond
+  /// one, or settles on a page.
   private func release(fingerVelocity: CGPoint) {
     isTracking = false
     let offset = bounds.origin
-    let outside = clampedOffset(offset) != offset
+    let inside = clampedOffset(offset)
+    let (outsideX, outsideY) = (inside.x != offset.x, inside.y != offset.y)
     // UIKit reports the content's velocity in points per millisecond, opposite to the finger's.
-    var velocity = CGPoint(
+    let velocity = CGPoint(
       x: scrollsHorizontally ? -fingerVelocity.x / 1000 : 0, y: scrollsVertically ? -fingerVelocity.y / 1000 : 0)
-    if outside { velocity = .zero }
-    var target: CGPoint
-    if outside {
-      target = clampedOffset(offset)
-    } else if isPagingEnabled {
-      target = pageTarget(from: offset, velocity: velocity)
-    } else {
-      target = clampedOffset(ScrollMotion.projection(of: offset, velocity: velocity, rate: decelerationRate.rawValue))
-    }
+    let rate = isPagingEnabled ? DecelerationRate.fast.rawValue : decelerationRate.rawValue
+    let projection = ScrollMotion.projection(of: offset, velocity: velocity, rate: rate)
+    // An axis beyond its edge returns to it; the others rest where the fling takes them.
+    var proposed = isPagingEnabled ? pageTarget(from: offset, velocity: velocity) : clampedOffset(projection)
+    if outsideX { proposed.x = inside.x }
+    if outsideY { proposed.y = inside.y }
     let pointer = UnsafeMutablePointer<CGPoint>.allocate(capacity: 1)
-    pointer.initialize(to: target)
+    pointer.initialize(to: proposed)
     scrollViewDelegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
-    target = pointer.move()
+    let target = pointer.move()
     pointer.deallocate()
     let moves = abs(target.x - offset.x) >= 0.5 || abs(target.y - offset.y) >= 0.5
     isDragging = false
     scrollViewDelegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
-    guard moves else { return }
+    guard moves else { return releaseIndicators() }
     isDecelerating = true
     scrollViewDelegate?.scrollViewWillBeginDecelerating(self)
-    let kind: ScrollMotion.Kind =
-      outside
-      ? .bounceBack : .deceleration(rate: isPagingEnabled ? DecelerationRate.fast.rawValue : decelerationRate.rawValue)
-    start(ScrollMotion(kind: kind, from: offset, to: target, startTime: CACurrentMediaTime()))
+    let range = offsetRange
+    let threshold = 0.5 / (window?.screen.scale ?? UIScreen.main.scale)
+    func axis(
+      _ start: CGFloat, _ to: CGFloat, _ projected: CGFloat, _ speed: CGFloat, _ edges: ClosedRange<CGFloat>,
+      outside: Bool
+    ) -> ScrollAxisMotion {
+      if outside { return .springing(from: start, to: to, velocity: speed * 1000, threshold: threshold) }
+      // The delegate's own target, a page, or a rest inside the edges: decay onto it. The
+      // untouched projection beyond an edge: decay toward it until the edge, then bounce.
+      let beyond = to == proposedValue(edges, projected) && !edges.contains(projected) && !isPagingEnabled
+      return .decelerating(
+        from: start, distance: (beyond ? projected : to) - start, rate: rate, edges: edges, bounces: bounces,
+        threshold: threshold)
+    }
+    let motion = ScrollMotion(
+      x: axis(offset.x, target.x, projection.x, velocity.x, range.min.x...range.max.x, outside: outsideX),
+      y: axis(offset.y, target.y, projection.y, velocity.y, range.min.y...range.max.y, outside: outsideY),
+      startTime: CACurrentMediaTime())
+    start(motion)
+  }
+
+  /// The proposed target on one axis: the projection clamped to the edges.
+  private func proposedValue(_ edges: ClosedRange<CGFloat>, _ projected: CGFloat) -> CGFloat {
+    min(max(projected, edges.lowerBound), edges.upperBound)
   }
 
   /// Paging: the page the offset is nearest to, or the next one in the direction of a fling
@@ -129,15 +150,25 @@ extension UIScrollView {
   /// Moves the offset to where the running motion is now; ends it when it is over.
   private func stepMotion() {
     guard let motion else { return }
-    let (offset, finished) = motion.offset(after: CACurrentMediaTime() - motion.startTime)
+    let elapsed = CACurrentMediaTime() - motion.startTime
+    let (offset, finished) = motion.offset(after: elapsed)
+    let scale = motion.zoomScale(after: elapsed)
+    let zoomed = scale != nil && scale != currentZoomScale
+    if let scale, zoomed { applyZoomScale(scale) }
     bounds.origin = offset
+    if zoomed { scrollViewDelegate?.scrollViewDidZoom(self) }
     guard finished else { return }
     motionLink?.invalidate()
     motionLink = nil
     self.motion = nil
-    if motion.kind == .animation {
+    releaseIndicators()
+    switch motion.kind {
+    case .animation:
       scrollViewDelegate?.scrollViewDidEndScrollingAnimation(self)
-    } else {
+    case .zoom(_, let final):
+      isZoomAnimating = false
+      scrollViewDelegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: final)
+    case .deceleration:
       isDecelerating = false
       scrollViewDelegate?.scrollViewDidEndDecelerating(self)
     }
@@ -151,5 +182,7 @@ extension UIScrollView {
     motionLink = nil
     motion = nil
     isDecelerating = false
+    isZoomAnimating = false
+    releaseIndicators()
   }
 }

@@ -11,7 +11,12 @@ import Foundation
 /// its edges when `bounces` (UIKit's `(1 − 1 / (x·0.55 / d + 1))·d`), and after the finger
 /// lifts decelerates with `decelerationRate` (the velocity is multiplied by the rate every
 /// millisecond: 0.998 for `.normal`, 0.99 for `.fast`), each frame's offset computed from the
-/// time since release. The delegate hears, in UIKit's order:
+/// time since release. A deceleration whose projected rest lies beyond an edge reaches the edge
+/// still moving and, when `bounces`, overshoots and returns on UIKit's critically damped spring
+/// (mass 1, stiffness 100: see `ScrollAxisMotion`); a release beyond an edge returns on the same
+/// spring, starting with the finger's velocity. The whole return counts as decelerating
+/// (`isDecelerating`, ending with `scrollViewDidEndDecelerating(_:)`), as on iOS. The delegate
+/// hears, in UIKit's order:
 ///
 /// ```
 ///  drag:     scrollViewWillBeginDragging → scrollViewDidScroll* →
@@ -21,15 +26,20 @@ import Foundation
 ///  animated: setContentOffset(_:animated: true) → scrollViewDidScroll* → scrollViewDidEndScrollingAnimation
 /// ```
 ///
-/// - Note: UIKit difference: scroll indicators are not drawn; a deceleration that reaches an
-///   edge settles on it instead of overshooting and springing back; releasing beyond an edge
-///   returns to it in 0.4 s (ease-out) rather than with UIKit's spring; zooming is not
-///   implemented (`viewForZooming(in:)` is never asked).
+/// While the content scrolls the indicators are drawn (see ``flashScrollIndicators()``), and
+/// the delegate's `viewForZooming(in:)` view zooms with ``zoomScale``,
+/// ``setZoomScale(_:animated:)`` and ``zoom(to:animated:)``.
+///
+/// - Note: UIKit difference: UIKit's spring and decay constants are private; the ones used are
+///   the published measurements cited above. There is no pinch to zoom (scripted touches are
+///   one finger at a time), so there is no `pinchGestureRecognizer`.
 @preconcurrency @MainActor
 open class UIScrollView: UIView, UIScrollViewDelegateProperty {
   /// How the safe area adds to `contentInset`, as `UIScrollView.ContentInsetAdjustmentBehavior`.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-    /// As `.scrollableAxes` (see the note on ``UIScrollView/adjustedContentInset``).
+    /// As `.scrollableAxes`, except that the top and bottom are always adjusted when the
+    /// scroll view is the view of a view controller shown by a navigation or tab bar
+    /// controller (UIKit's rule), however short its content.
     case automatic
     /// The safe area is added on the axes that scroll.
     case scrollableAxes
@@ -74,14 +84,24 @@ open class UIScrollView: UIView, UIScrollViewDelegateProperty {
   open var alwaysBounceHorizontal = false { didSet { updateAdjustedContentInset() } }
   /// Whether a released drag settles on a multiple of the view's size, as `isPagingEnabled`.
   open var isPagingEnabled = false
-  /// As `showsVerticalScrollIndicator` (default true). Indicators are not drawn.
+  /// Whether the vertical indicator is drawn while the content scrolls vertically, as
+  /// `showsVerticalScrollIndicator` (default true). See ``flashScrollIndicators()`` for how
+  /// the indicators look and when they show.
   open var showsVerticalScrollIndicator = true
-  /// As `showsHorizontalScrollIndicator` (default true). Indicators are not drawn.
+  /// Whether the horizontal indicator is drawn while the content scrolls horizontally, as
+  /// `showsHorizontalScrollIndicator` (default true).
   open var showsHorizontalScrollIndicator = true
-  /// As `verticalScrollIndicatorInsets` (default zero).
+  /// How far the vertical indicator's track is inset from the view's edges, as
+  /// `verticalScrollIndicatorInsets` (default zero).
   open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
-  /// As `horizontalScrollIndicatorInsets` (default zero).
+  /// How far the horizontal indicator's track is inset from the view's edges, as
+  /// `horizontalScrollIndicatorInsets` (default zero).
   open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+  /// Whether the indicators' insets also take the safe area the content insets were adjusted
+  /// by, as `automaticallyAdjustsScrollIndicatorInsets` (default true).
+  open var automaticallyAdjustsScrollIndicatorInsets = true
+  /// The indicators' colour, as `indicatorStyle` (default `.default`).
+  open var indicatorStyle: IndicatorStyle = .default
   /// Sets both indicator insets, as the deprecated `scrollIndicatorInsets`; reads the vertical
   /// one.
   open var scrollIndicatorInsets: UIEdgeInsets {
@@ -107,6 +127,27 @@ open class UIScrollView: UIView, UIScrollViewDelegateProperty {
   /// Whether the content is still moving after the finger lifted, as `isDecelerating`.
   public internal(set) var isDecelerating = false
 
+  /// The smallest zoom scale, as `minimumZoomScale` (default 1).
+  open var minimumZoomScale: CGFloat = 1
+  /// The largest zoom scale, as `maximumZoomScale` (default 1: no zooming until it is raised).
+  open var maximumZoomScale: CGFloat = 1
+  /// Whether a zoom beyond the limits springs back, as `bouncesZoom` (default true). The
+  /// animated zoom methods always stay inside the limits; see ``setZoomScale(_:animated:)``.
+  open var bouncesZoom = true
+  /// The scale of the view the delegate zooms (`viewForZooming(in:)`), as `zoomScale`
+  /// (default 1). Setting it zooms at once, as `setZoomScale(_:animated: false)`.
+  open var zoomScale: CGFloat {
+    get { currentZoomScale }
+    set { setZoomScale(newValue, animated: false) }
+  }
+  /// Whether an animated zoom is running, as `isZoomAnimating`.
+  public internal(set) var isZoomAnimating = false
+  /// The zoom scale last applied (see `UIScrollView+Zooming`).
+  var currentZoomScale: CGFloat = 1
+  /// Whether the indicators show until scrolling stops (see `UIScrollView+Indicators`).
+  var indicatorsHeld = false
+  /// When the indicators begin to fade out, in media time.
+  var indicatorFadeStart: TimeInterval = -.infinity
   /// The offset at the start of the current drag.
   var dragStartOffset = CGPoint.zero
   /// The running deceleration or scroll animation.
@@ -159,15 +200,36 @@ open class UIScrollView: UIView, UIScrollViewDelegateProperty {
       return
     }
     stopMotion()
-    start(ScrollMotion(kind: .animation, from: bounds.origin, to: contentOffset, startTime: CACurrentMediaTime()))
+    holdIndicators()
+    start(ScrollMotion(animationFrom: bounds.origin, to: contentOffset, startTime: CACurrentMediaTime()))
+  }
+
+  /// Zooms the delegate's `viewForZooming(in:)` to `scale` (clamped to the zoom limits),
+  /// keeping the content point at the centre of the view in place, as
+  /// `setZoomScale(_:animated:)`: the view's `transform` becomes a scale by `scale`, its frame
+  /// moves to the content's origin, and `contentSize` becomes its frame's size. The delegate
+  /// hears `scrollViewDidZoom(_:)` for each change; an animated zoom (0.3 s, ease-in-out) is
+  /// announced by `scrollViewWillBeginZooming(_:with:)` and ends with
+  /// `scrollViewDidEndZooming(_:with:atScale:)`. Without a zooming view nothing changes, as
+  /// in UIKit.
+  ///
+  /// - Note: UIKit difference: UIKit's zoom animation duration is private; 0.3 s here.
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    zoom(toScale: scale, centeredOn: nil, animated: animated)
+  }
+
+  /// Zooms so that `rect` (in the zooming view's coordinates) fills the view as far as the
+  /// zoom limits allow, centred, as `zoom(to:animated:)`; the delegate hears what
+  /// ``setZoomScale(_:animated:)`` describes.
+  open func zoom(to rect: CGRect, animated: Bool) {
+    guard rect.width > 0 || rect.height > 0 else { return }
+    let fit = min(
+      rect.width > 0 ? bounds.width / rect.width : .infinity, rect.height > 0 ? bounds.height / rect.height : .infinity)
+    zoom(toScale: fit, centeredOn: CGPoint(x: rect.midX, y: rect.midY), animated: animated)
   }
 
   /// The insets the content is laid out with: `contentInset` plus the safe area on the edges
   /// `contentInsetAdjustmentBehavior` selects, as `adjustedContentInset`.
-  ///
-  /// - Note: UIKit difference: `.automatic` behaves as `.scrollableAxes` (UIKit also adjusts
-  ///   the top and bottom of a controller's scroll view inside a navigation or tab bar
-  ///   controller when its content is short).
   public var adjustedContentInset: UIEdgeInsets {
     let safe = safeAreaInsets
     var result = contentInset
@@ -175,8 +237,8 @@ open class UIScrollView: UIView, UIScrollViewDelegateProperty {
     switch contentInsetAdjustmentBehavior {
     case .never: (vertical, horizontal) = (false, false)
     case .always: (vertical, horizontal) = (true, true)
-    case .automatic, .scrollableAxes:
-      (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
+    case .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
+    case .automatic: (vertical, horizontal) = (scrollsVertically || isBarControllerContentView, scrollsHorizontally)
     }
     if vertical {
       result.top += safe.top
@@ -200,6 +262,13 @@ open class UIScrollView: UIView, UIScrollViewDelegateProperty {
   open override func layoutSubviews() {
     super.layoutSubviews()
     updateAdjustedContentInset()
+  }
+
+  /// Whether the scroll view is the view of a view controller inside a navigation or tab bar
+  /// controller: `.automatic` then always adjusts its top and bottom.
+  var isBarControllerContentView: Bool {
+    guard let controller = owningViewController else { return false }
+    return controller.navigationController != nil || controller.tabBarController != nil
   }
 
   /// Whether the content scrolls vertically: taller than the view (with its insets), or

@@ -23,6 +23,14 @@ public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
   /// `adjustedContentInset` changed.
   func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+  /// The view to scale when zooming, as `viewForZooming(in:)` (default nil: no zooming).
+  func viewForZooming(in scrollView: UIScrollView) -> UIView?
+  /// An animated zoom of `view` is about to start, as `scrollViewWillBeginZooming(_:with:)`.
+  func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+  /// The zoom scale changed (every frame of an animated zoom), as `scrollViewDidZoom(_:)`.
+  func scrollViewDidZoom(_ scrollView: UIScrollView)
+  /// An animated zoom ended at `scale`, as `scrollViewDidEndZooming(_:with:atScale:)`.
+  func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -37,4 +45,8 @@ extension UIScrollViewDelegate {
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
   public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+  public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
