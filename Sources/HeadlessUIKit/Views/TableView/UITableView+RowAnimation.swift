@@ -94,6 +94,7 @@ extension UITableView {
         }
         for item in leaving {
           if item.reload {
+            item.cell.frame = self.rectForRow(at: item.path)
             if item.animation != .none { item.cell.alpha = 0 }
           } else {
             Self.move(item.cell, leaving: item.cell.frame, with: item.animation)

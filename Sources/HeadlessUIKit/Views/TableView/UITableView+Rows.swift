@@ -26,6 +26,8 @@ extension UITableView {
       guard let cell = visible[path] else { continue }
       cell.frame = rectForRow(at: path)
       configure(cell, at: path)
+      // Cells are laid out in the table's own pass, as in UIKit.
+      cell.layoutIfNeeded()
     }
     layoutSectionViews()
     tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.headerViewHeight)
@@ -122,29 +124,33 @@ extension UITableView {
     for (index, section) in geometry.sections.enumerated() {
       let onScreen = section.bottom > top && section.top < bottom
       if onScreen, section.headerHeight > 0 {
-        if visibleHeaders[index] == nil, let view = makeSectionView(index, header: true) {
-          visibleHeaders[index] = view
-          addSubview(view)
-          delegate?.tableView(self, willDisplayHeaderView: view, forSection: index)
-        }
         var y = section.top
         if style == .plain {
           let pinned = top + adjustedContentInset.top
           y = min(max(section.top, pinned), section.bottom - section.headerHeight)
         }
-        visibleHeaders[index]?.frame = CGRect(x: 0, y: y, width: bounds.width, height: section.headerHeight)
+        let frame = CGRect(x: 0, y: y, width: bounds.width, height: section.headerHeight)
+        if visibleHeaders[index] == nil, let view = makeSectionView(index, header: true) {
+          visibleHeaders[index] = view
+          // A new view appears in place, even inside a row animation.
+          UIView.performWithoutAnimation { view.frame = frame }
+          addSubview(view)
+          delegate?.tableView(self, willDisplayHeaderView: view, forSection: index)
+        }
+        visibleHeaders[index]?.frame = frame
         if let view = visibleHeaders[index] { bringSubviewToFront(view) }
       } else if let view = visibleHeaders.removeValue(forKey: index) {
         retireSectionView(view)
       }
       if onScreen, section.footerHeight > 0 {
+        let frame = CGRect(x: 0, y: section.footerTop, width: bounds.width, height: section.footerHeight)
         if visibleFooters[index] == nil, let view = makeSectionView(index, header: false) {
           visibleFooters[index] = view
+          UIView.performWithoutAnimation { view.frame = frame }
           addSubview(view)
           delegate?.tableView(self, willDisplayFooterView: view, forSection: index)
         }
-        visibleFooters[index]?.frame = CGRect(
-          x: 0, y: section.footerTop, width: bounds.width, height: section.footerHeight)
+        visibleFooters[index]?.frame = frame
       } else if let view = visibleFooters.removeValue(forKey: index) {
         retireSectionView(view)
       }
