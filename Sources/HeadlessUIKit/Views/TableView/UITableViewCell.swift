@@ -203,8 +203,9 @@ open class UITableViewCell: UIView {
   /// Lays out the background, content view, accessory, separator and the built-in labels for
   /// the cell's style (see `UITableViewCell+Layout.swift`).
   open override func layoutSubviews() {
-    super.layoutSubviews()
+    // The content view takes its size before constraints inside the cell are solved.
     layoutCellParts()
+    super.layoutSubviews()
   }
 
   /// The size the table view gives the row when its height is
