@@ -48,6 +48,11 @@ public enum SceneBuilder {
       return placeholder
     }
     let stage = Stage(name: scene.name, window: window, timeline: timeline, duration: scene.duration)
+    // Weakly: the screens are the values (a table row's `push` looks its screen up here).
+    let directory = controllers.mapValues(WeakController.init)
+    for case let screen as ScreenViewController in controllers.values {
+      screen.resolveScreen = { [directory] name in directory[name]?.controller }
+    }
     let runner = ScriptRunner(scene: scene, stage: stage, controller: controller)
     window.rootViewController = runner.rootViewController
     for action in scene.script {
@@ -129,6 +134,8 @@ final class ScreenViewController: UIViewController {
   private var collectionSource: SceneCollectionDataSource?
   /// The id of the view a `magicMove` push lands on (its `detailImageView`).
   var magicMoveTargetID: String?
+  /// The scene's controller for a screen name (a `table` row's `push` shows it).
+  var resolveScreen: ((String) -> UIViewController?)?
 
   init(_ spec: ScreenSpec) {
     self.spec = spec
@@ -171,6 +178,11 @@ final class ScreenViewController: UIViewController {
     pendingSizeTransitionChange = nil
     coordinator.animate(
       alongsideTransition: { _ in self.applyConstraintChange(pending.change, fail: pending.fail) }, completion: nil)
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    clearTableSelections(animated: animated)
   }
 
   override func viewDidLoad() {
@@ -249,12 +261,15 @@ final class ScreenViewController: UIViewController {
       view.frame = spec.frame
     } else if let name = spec.rendering.drawing {
       view = DrawnViewCatalogue.view(named: name, frame: spec.frame)
+    } else if let table = spec.table {
+      view = SceneTableView(table, frame: spec.frame)
     } else if let stack = spec.stack {
       view = makeStackView(stack, frame: spec.frame, ids: &ids, constrained: &constrained)
     } else {
       view = UIView(frame: spec.frame)
     }
-    view.backgroundColor = spec.background.map(UIColor.init)
+    // A table keeps its style's background unless the file gives one.
+    if spec.table == nil || spec.background != nil { view.backgroundColor = spec.background.map(UIColor.init) }
     view.alpha = spec.alpha
     view.layer.cornerRadius = spec.cornerRadius
     view.layer.borderWidth = spec.borderWidth

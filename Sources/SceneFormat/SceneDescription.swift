@@ -152,6 +152,8 @@ public struct ViewSpec: Sendable, Equatable {
   public var button: ButtonSpec?
   /// When present, the view is a `UIStackView` arranging the views it declares.
   public var stack: StackViewSpec?
+  /// When present, the view is a `UITableView` of static rows.
+  public var table: TableSpec?
   public var subviews: [ViewSpec]
   /// Shadow, 3D transform, gradient, shape, image, blur and mask fields.
   public var rendering = ViewRenderingSpec()

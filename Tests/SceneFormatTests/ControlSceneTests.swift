@@ -63,7 +63,8 @@ import Testing
     #expect(late.description.contains("the tap on 'next' lifts at 2.05 s, after the scene's duration (2 s)"))
     let both = try #require(parseError(Self.scene("{ at: 0.3, push: B }", button: "{ title: Go }, label: Hi")))
     #expect(
-      both.description.contains("a view is at most one of label, button, image, blur, drawing; got label and button"))
+      both.description.contains(
+        "a view is at most one of label, button, image, blur, drawing, table; got label and button"))
     let badType = try #require(parseError(Self.scene("{ at: 0.3, push: B }", button: "{ title: Go, type: round }")))
     #expect(badType.description.contains("type"))
   }

@@ -54,7 +54,8 @@ import Testing
     #expect(image.description.contains("image.file: image file 'Scenes/missing.png' does not exist"))
     let both = try #require(parseError(Self.scene(view: "        label: Hi\n        blur: light\n")))
     #expect(
-      both.description.contains("a view is at most one of label, button, image, blur, drawing; got label and blur"))
+      both.description.contains(
+        "a view is at most one of label, button, image, blur, drawing, table; got label and blur"))
     let drawing = try #require(parseError(Self.scene(view: "        drawing: pie\n")))
     #expect(drawing.description.contains("drawing: expected one of rings, sparkline, got \"pie\""), "\(drawing)")
   }

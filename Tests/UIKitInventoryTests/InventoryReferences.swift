@@ -513,6 +513,69 @@ func referenceCollectionView(_ collectionView: UICollectionView) {
   }
 }
 
+// MARK: Table views
+
+/// A table view controller's everyday calls.
+@MainActor
+final class ReferenceTableController: UITableViewController {  // ⟦UITableViewController⟧
+  init() { super.init(style: .insetGrouped) }  // ⟦UITableViewController.init(style:)⟧
+  required init?(coder: NSCoder) { nil }
+  // ⟦UITableViewDataSource⟧ ⟦UITableViewDelegate⟧
+  override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    // ⟦UITableView.dequeueReusableCell(withIdentifier:for:)⟧
+    tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+  }
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)  // ⟦UITableView.deselectRow(at:animated:)⟧
+  }
+}
+
+@MainActor
+func referenceTableView() {
+  let table = UITableView(frame: .zero, style: .grouped)  // ⟦UITableView.init(frame:style:) / UITableView.Style⟧
+  // ⟦UITableView.register(_:forCellReuseIdentifier:)⟧
+  table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
+  _ = table.dequeueReusableCell(withIdentifier: "c")  // ⟦UITableView.dequeueReusableCell(withIdentifier:)⟧
+  // ⟦UITableView.register(_:forHeaderFooterViewReuseIdentifier:)⟧
+  table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "h")
+  // ⟦UITableView.dequeueReusableHeaderFooterView(withIdentifier:)⟧
+  _ = table.dequeueReusableHeaderFooterView(withIdentifier: "h")
+  table.rowHeight = UITableView.automaticDimension  // ⟦UITableView.rowHeight⟧ ⟦UITableView.automaticDimension⟧
+  table.estimatedRowHeight = 60  // ⟦UITableView.estimatedRowHeight⟧
+  table.separatorStyle = .singleLine  // ⟦UITableView.separatorStyle⟧
+  table.separatorInset = .zero  // ⟦UITableView.separatorInset⟧
+  table.separatorColor = .separator  // ⟦UITableView.separatorColor⟧
+  table.tableFooterView = UIView()  // ⟦UITableView.tableFooterView⟧
+  table.reloadData()  // ⟦UITableView.reloadData()⟧
+  let path = IndexPath(row: 0, section: 0)
+  _ = table.cellForRow(at: path)  // ⟦UITableView.cellForRow(at:)⟧
+  _ = table.visibleCells  // ⟦UITableView.visibleCells⟧
+  _ = table.indexPathsForVisibleRows  // ⟦UITableView.indexPathsForVisibleRows⟧
+  _ = table.indexPathForSelectedRow  // ⟦UITableView.indexPathForSelectedRow⟧
+  _ = table.rectForRow(at: path)  // ⟦UITableView.rectForRow(at:)⟧
+  _ = table.indexPathForRow(at: .zero)  // ⟦UITableView.indexPathForRow(at:)⟧
+  // ⟦UITableView.selectRow(at:animated:scrollPosition:)⟧
+  table.selectRow(at: path, animated: true, scrollPosition: .middle)
+  table.scrollToRow(at: path, at: .top, animated: true)  // ⟦UITableView.scrollToRow(at:at:animated:)⟧
+  table.insertRows(at: [path], with: .fade)  // ⟦UITableView.insertRows(at:with:)⟧ ⟦UITableView.RowAnimation⟧
+  table.deleteRows(at: [path], with: .left)  // ⟦UITableView.deleteRows(at:with:)⟧
+  table.reloadRows(at: [path], with: .none)  // ⟦UITableView.reloadRows(at:with:)⟧
+  table.performBatchUpdates({}, completion: nil)  // ⟦UITableView.performBatchUpdates(_:completion:)⟧
+  let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "c")  // ⟦UITableViewCell.init(style:reuseIdentifier:)⟧
+  _ = table.indexPath(for: cell)  // ⟦UITableView.indexPath(for:)⟧
+  cell.textLabel?.text = "Title"  // ⟦UITableViewCell.textLabel⟧
+  cell.detailTextLabel?.text = "Detail"  // ⟦UITableViewCell.detailTextLabel⟧
+  cell.imageView?.image = nil  // ⟦UITableViewCell.imageView⟧
+  cell.contentView.backgroundColor = .white  // ⟦UITableViewCell.contentView⟧
+  cell.accessoryType = .disclosureIndicator  // ⟦UITableViewCell.accessoryType⟧
+  cell.selectionStyle = .none  // ⟦UITableViewCell.selectionStyle⟧
+  cell.selectedBackgroundView = UIView()  // ⟦UITableViewCell.selectedBackgroundView⟧
+  cell.setSelected(true, animated: true)  // ⟦UITableViewCell.setSelected(_:animated:)⟧
+  cell.prepareForReuse()  // ⟦UITableViewCell.prepareForReuse()⟧
+}
+
 // MARK: Application
 
 @MainActor

@@ -26,7 +26,7 @@ final class LayoutToLayoutNavigationTransition: UIViewControllerAnimatedTransiti
     var start = source.visibleItemFrames
     if operation == .push {
       // UIKit shares one collection view: its registered cell classes come along.
-      target.registered.merge(source.registered) { _, shared in shared }
+      target.reuseQueue.adoptRegistrations(of: source.reuseQueue)
       target.dataSource = source.dataSource
       target.selected = source.selected
     }

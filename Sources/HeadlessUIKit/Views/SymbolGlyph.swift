@@ -28,6 +28,7 @@ struct SymbolGlyph: Sendable, Hashable {
   static let names = [
     "circle", "circle.fill", "square.fill", "house.fill", "person.fill", "magnifyingglass", "list.bullet",
     "square.grid.2x2.fill", "plus", "star.fill", "gearshape.fill", "bell.fill",
+    "chevron.right", "checkmark", "info.circle",
   ]
 
   init?(name: String) {
@@ -77,6 +78,24 @@ struct SymbolGlyph: Sendable, Hashable {
         Part(rect: CGRect(x: 7, y: 5, width: 14, height: 17), cornerRadius: 7),
         Part(rect: CGRect(x: 4, y: 18, width: 20, height: 4), cornerRadius: 2),
         circle(14, 24, 2.5),
+      ]
+    case "chevron.right":
+      // Two 3 pt strokes from (11, 7) and (11, 21) meeting at the tip (18, 14).
+      parts = [-1.0, 1.0].map { (direction: CGFloat) in
+        Part(
+          rect: CGRect(x: 8.05, y: 14 + direction * 3.5 - 1.5, width: 12.9, height: 3), cornerRadius: 1.5,
+          angle: -direction * .pi / 4)
+      }
+    case "checkmark":
+      // A short stroke from (6, 15) down to (11, 20), a long one up to (22, 8).
+      parts = [
+        Part(rect: CGRect(x: 3.46, y: 16, width: 10.07, height: 3), cornerRadius: 1.5, angle: .pi / 4),
+        Part(rect: CGRect(x: 6.86, y: 12.5, width: 19.28, height: 3), cornerRadius: 1.5, angle: atan2(-12, 11)),
+      ]
+    case "info.circle":
+      parts = [
+        circle(14, 14, 11, ring: 2), circle(14, 8.5, 1.75),
+        Part(rect: CGRect(x: 12.75, y: 12, width: 2.5, height: 9), cornerRadius: 1.25),
       ]
     default: return nil
     }

@@ -8,7 +8,7 @@ extension SceneDecoder {
   static let viewFields =
     [
       "id", "frame", "background", "alpha", "cornerRadius", "border", "clipsToBounds", "hidden", "label",
-      "button", "subviews", "constraints", "stack",
+      "button", "subviews", "constraints", "stack", "table",
     ] + renderingFields
   static let borderFields = ["width", "color"]
   static let labelFields = ["text", "size", "weight", "color", "align", "lines"]
@@ -89,16 +89,17 @@ extension SceneDecoder {
     view.isHidden = try fields.value("hidden", default: false) { try $0.bool() }
     view.label = try fields.optional("label").map { try decodeLabel($0) }
     view.button = try fields.optional("button").map { try decodeButton($0) }
+    view.table = try fields.optional("table").map(decodeTable)
     view.rendering = try decodeRendering(fields)
     view.stack = try fields.optional("stack").map { try decodeStack($0, ids: &ids, constraints: &constraints) }
     let kinds = [
       ("label", view.label != nil), ("button", view.button != nil), ("image", view.rendering.image != nil),
-      ("blur", view.rendering.blur != nil), ("drawing", view.rendering.drawing != nil),
+      ("blur", view.rendering.blur != nil), ("drawing", view.rendering.drawing != nil), ("table", view.table != nil),
     ]
     let chosen = kinds.filter(\.1).map(\.0)
     if chosen.count > 1 {
       throw reader.error(
-        "a view is at most one of label, button, image, blur, drawing; got \(chosen.joined(separator: " and "))")
+        "a view is at most one of label, button, image, blur, drawing, table; got \(chosen.joined(separator: " and "))")
     }
     if view.stack != nil, let other = chosen.first, let field = fields.optional("stack") {
       throw field.errorAtKey(

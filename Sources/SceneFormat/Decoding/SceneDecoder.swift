@@ -15,6 +15,8 @@ struct SceneDecoder {
   let readScope: ReadScope
   /// Counts the views decoded, across aliases, to stop an alias bomb (see ``DecodingBudget``).
   let budget = DecodingBudget()
+  /// The screens table rows show, checked once every screen is declared.
+  let screenLinks = ScreenLinks()
 
   static let topLevelFields = ["name", "fps", "duration", "window", "screens", "root", "script"]
   static let windowFields = ["width", "height", "scale", "background", "layoutDirection"]
@@ -35,6 +37,7 @@ struct SceneDecoder {
     let duration = try fields.required("duration").number("a number > 0 and ≤ 600") { $0 > 0 && $0 <= 600 }
     let window = try decodeWindow(fields.required("window"))
     let screens = try decodeScreens(fields.required("screens"))
+    try screenLinks.check(against: screens)
     let root = try decodeRoot(fields.required("root"), screens: screens)
     let rootInteraction = try decodeRootInteraction(fields.required("root"), root: root)
     let script = try fields.value("script", default: []) {

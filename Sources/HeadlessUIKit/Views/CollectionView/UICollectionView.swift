@@ -29,8 +29,8 @@ open class UICollectionView: UIScrollView {
   }
   var layout: UICollectionViewLayout
 
-  var registered: [String: UICollectionViewCell.Type] = [:]
-  private var reusable: [String: [UICollectionViewCell]] = [:]
+  /// Registered cell classes and cells waiting to be reused.
+  var reuseQueue = ReuseQueue<UICollectionViewCell>()
   /// The cells on screen, by index path.
   var visible: [IndexPath: UICollectionViewCell] = [:]
   private var needsReload = true
@@ -68,7 +68,8 @@ open class UICollectionView: UIScrollView {
   /// Registers the class to create cells of for `identifier`, as
   /// `register(_:forCellWithReuseIdentifier:)`.
   open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-    registered[identifier] = cellClass
+    guard let cellClass else { return reuseQueue.register(identifier, nil) }
+    reuseQueue.register(identifier) { cellClass.init(frame: .zero) }
   }
 
   /// A reused or new cell of the class registered for `identifier`, as
@@ -79,18 +80,15 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    if var pool = reusable[identifier], !pool.isEmpty {
-      let cell = pool.removeLast()
-      reusable[identifier] = pool
+    if let cell = reuseQueue.reuse(identifier) {
       cell.prepareForReuse()
       return cell
     }
-    guard let cellClass = registered[identifier] else {
+    guard let cell = reuseQueue.make(identifier) else {
       preconditionFailure(
         "UICollectionView.dequeueReusableCell: could not dequeue a cell with identifier '\(identifier)' for \(indexPath) - register a class for it first"
       )
     }
-    let cell = cellClass.init(frame: .zero)
     cell.reuseIdentifier = identifier
     return cell
   }
@@ -188,6 +186,6 @@ open class UICollectionView: UIScrollView {
 
   private func recycle(_ cell: UICollectionViewCell) {
     cell.removeFromSuperview()
-    if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
+    if let identifier = cell.reuseIdentifier { reuseQueue.enqueue(cell, identifier: identifier) }
   }
 }
