@@ -91,6 +91,23 @@ final class CairoImageSurface {
         width: width, height: data == nil ? 0 : height, bytesPerRow: stride))
   }
 
+  /// Finishes pending drawing and lends the ARGB32 pixels to `body` writable, as scratch
+  /// memory: afterwards the pixels are whatever `body` left (`cairo_surface_mark_dirty`), so the
+  /// next drawing must replace every pixel (a frame render clears first).
+  func withWritablePremultipliedPixels<Result>(
+    _ body: (WritablePremultipliedPixels) throws -> Result
+  ) rethrows -> Result {
+    precondition(isImage, "CairoImageSurface.withWritablePremultipliedPixels(_:): a vector surface has no pixels")
+    cairo_surface_flush(pointer)
+    defer { cairo_surface_mark_dirty(pointer) }
+    let stride = Int(cairo_image_surface_get_stride(pointer))
+    let data = cairo_image_surface_get_data(pointer).map { UnsafeMutableRawPointer($0) }
+    return try body(
+      WritablePremultipliedPixels(
+        bytes: UnsafeMutableRawBufferPointer(start: data, count: data == nil ? 0 : stride * height),
+        width: width, height: data == nil ? 0 : height, bytesPerRow: stride))
+  }
+
   /// An A8 surface holding `mask`'s values (copied row by row into cairo's stride).
   convenience init(mask: AlphaMask) throws {
     try self.init(width: mask.width, height: mask.height, alphaOnly: true)

@@ -107,6 +107,29 @@ public struct CairoRasterizer: Sendable {
     }
   }
 
+  /// Draws `list` like ``render(_:_:)`` and lends the surface's pixels to `body` writable: the
+  /// surface is the thread's reused frame surface, which the next frame clears, so `body` may
+  /// write over the pixels once read (our PNG writer filters rows into them instead of into a
+  /// second frame-sized buffer).
+  ///
+  /// - Parameter body: Called once, on the calling thread; the view is valid only inside it. An
+  ///   empty list size gives an empty view.
+  /// - Returns: What `body` returns.
+  /// - Throws: The errors of ``render(_:)``, and whatever `body` throws.
+  public func renderWritable<Result>(
+    _ list: DisplayList, _ body: (WritablePremultipliedPixels) throws -> Result
+  ) throws -> Result {
+    try withDrawnSurface(list) { surface in
+      guard let surface else {
+        return try body(
+          WritablePremultipliedPixels(
+            bytes: UnsafeMutableRawBufferPointer(start: nil, count: 0), width: list.pixelWidth, height: 0,
+            bytesPerRow: list.pixelWidth * 4))
+      }
+      return try surface.withWritablePremultipliedPixels(body)
+    }
+  }
+
   /// Validates `list`, draws it on the thread's frame surface and passes that surface to `use`
   /// (nil when the list has no pixels).
   private func withDrawnSurface<Result>(

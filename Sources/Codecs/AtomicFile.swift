@@ -38,6 +38,12 @@ public enum AtomicFile {
     try data.withUnsafeBytes { try write(buffer: $0, to: url, sync: sync) }
   }
 
+  /// Atomically replaces (or creates) the file at `url` with `bytes` (borrowed memory, e.g. a
+  /// reused encoder buffer); see ``write(_:to:sync:)-([UInt8],_,_)``.
+  public static func write(_ bytes: UnsafeRawBufferPointer, to url: URL, sync: Bool = false) throws {
+    try write(buffer: bytes, to: url, sync: sync)
+  }
+
   private static func write(buffer: UnsafeRawBufferPointer, to url: URL, sync: Bool) throws {
     let destination = url.path
     let directory = url.deletingLastPathComponent().path

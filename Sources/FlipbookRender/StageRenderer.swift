@@ -67,10 +67,14 @@ public struct StageRenderer {
       let written = FrameCounter()
       let total = selection?.count ?? stage.frameCount
       let manifest = try run(stage, frames: selection) { index, list in
-        let file = try StageRenderer.naming(scene: scene, frame: index) {
-          try rasterizer(list).render(list) { try png.encode($0) }
+        let url = staging.appendingPathComponent(StageRenderer.fileName(forFrame: index))
+        // The frame's rows are filtered into its own surface and the file is written from the
+        // worker's reused buffer: no frame-sized allocation per frame.
+        try StageRenderer.naming(scene: scene, frame: index) {
+          try rasterizer(list).renderWritable(list) { pixels in
+            try png.encode(overwriting: pixels) { try AtomicFile.write($0, to: url) }
+          }
         }
-        try AtomicFile.write(file, to: staging.appendingPathComponent(StageRenderer.fileName(forFrame: index)))
         if let report { report(written.increment(), total) }
       }
       try AtomicFile.write(try manifest.jsonData(), to: staging.appendingPathComponent("manifest.json"))

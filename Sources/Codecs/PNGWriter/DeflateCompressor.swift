@@ -24,19 +24,36 @@ final class DeflateCompressor {
 
   /// `input` as a complete zlib stream.
   func zlibStream(_ input: [UInt8]) throws -> [UInt8] {
-    let bound = libdeflate_zlib_compress_bound(pointer, input.count)
-    var written = 0
-    let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, initialized in
-      written = input.withUnsafeBytes { bytes in
-        libdeflate_zlib_compress(pointer, bytes.baseAddress, bytes.count, buffer.baseAddress, bound)
+    try input.withUnsafeBytes { bytes in
+      let bound = capacity(forCount: bytes.count)
+      var failure: (any Error)?
+      let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, initialized in
+        do {
+          initialized = try compress(bytes, into: UnsafeMutableRawPointer(buffer.baseAddress!), capacity: bound)
+        } catch {
+          failure = error
+          initialized = 0
+        }
       }
-      initialized = written
+      if let failure { throw failure }
+      return output
     }
+  }
+
+  /// libdeflate's worst-case zlib stream length for `count` bytes (`libdeflate_zlib_compress_bound`).
+  func capacity(forCount count: Int) -> Int {
+    libdeflate_zlib_compress_bound(pointer, count)
+  }
+
+  /// Writes `input` as a complete zlib stream at `out` (`capacity` bytes, at least
+  /// ``capacity(forCount:)``) and returns its length.
+  func compress(_ input: UnsafeRawBufferPointer, into out: UnsafeMutableRawPointer, capacity: Int) throws -> Int {
+    let written = libdeflate_zlib_compress(pointer, input.baseAddress, input.count, out, capacity)
     // The bound is libdeflate's worst case, so 0 ("did not fit") cannot happen for valid input.
     guard written > 0 else {
-      throw CodecError.outOfMemory(operation: "libdeflate_zlib_compress of \(input.count) bytes into \(bound)")
+      throw CodecError.outOfMemory(operation: "libdeflate_zlib_compress of \(input.count) bytes into \(capacity)")
     }
-    return output
+    return written
   }
 
   /// CRC-32 (ISO 3309, as PNG chunks use it) of `bytes`.

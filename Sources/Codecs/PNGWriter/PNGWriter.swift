@@ -16,7 +16,7 @@ public struct PNGWriter: Sendable, Hashable {
     /// Each row filtered with Up, or with Paeth when that leaves smaller values (photos,
     /// gradients); then, per image, the run-length coder of ``fast`` (with a Huffman code fitted
     /// to each band of rows) unless libdeflate at level ``PNGWriter/defaultCompressionLevel``
-    /// makes a sample of the rows more than 15 % smaller — LZ77 pays on small, text-heavy
+    /// makes a sample of the rows more than 12 % smaller — LZ77 pays on small, text-heavy
     /// frames; large frames and photos take the run-length coder, three to four times as fast.
     case `default`
     /// fpnge's approach: every row Up-filtered, a Huffman code per band of rows fitted to a
@@ -51,10 +51,10 @@ public struct PNGWriter: Sendable, Hashable {
   public func encode(_ bitmap: Bitmap) throws -> [UInt8] {
     try checkSize(width: bitmap.width, height: bitmap.height)
     return try bitmap.pixels.withUnsafeBytes { bytes in
-      try encode(
-        PixelRows(
-          base: bytes.baseAddress!, width: bitmap.width, height: bitmap.height, bytesPerRow: bitmap.width * 4,
-          layout: .straightRGBA))
+      let rows = PixelRows(
+        base: bytes.baseAddress!, width: bitmap.width, height: bitmap.height, bytesPerRow: bitmap.width * 4,
+        layout: .straightRGBA)
+      return try PNGWorkspace.withThreadWorkspace { try Array(encode(rows, overwriting: false, in: $0)) }
     }
   }
 
@@ -65,13 +65,13 @@ public struct PNGWriter: Sendable, Hashable {
   /// - Complexity: O(width × height).
   public func encode(_ pixels: PremultipliedPixels) throws -> [UInt8] {
     try checkSize(width: pixels.width, height: pixels.height)
-    return try encode(
-      PixelRows(
-        base: pixels.bytes.baseAddress!, width: pixels.width, height: pixels.height,
-        bytesPerRow: pixels.bytesPerRow, layout: .premultipliedARGB32))
+    let rows = PixelRows(
+      base: pixels.bytes.baseAddress!, width: pixels.width, height: pixels.height,
+      bytesPerRow: pixels.bytesPerRow, layout: .premultipliedARGB32)
+    return try PNGWorkspace.withThreadWorkspace { try Array(encode(rows, overwriting: false, in: $0)) }
   }
 
-  private func checkSize(width: Int, height: Int) throws {
+  func checkSize(width: Int, height: Int) throws {
     guard (1...PNGEncoder.maximumSide).contains(width), (1...PNGEncoder.maximumSide).contains(height) else {
       throw CodecError.invalidImageSize(width: width, height: height)
     }
@@ -84,28 +84,52 @@ public struct PNGWriter: Sendable, Hashable {
   /// The smallest band of rows ``RunLengthDeflate`` gives its own Huffman code.
   static let bandBytes = 128 << 10
 
-  private func encode(_ rows: PixelRows) throws -> [UInt8] {
-    let stream: [UInt8]
-    let filtered: ScanlineFilter.Output
+  /// Filters and compresses `rows` into `workspace.file`; returns the file (valid until the
+  /// workspace's next use).
+  ///
+  /// - Parameter overwriting: Whether opaque rows may be filtered into the rows' own memory
+  ///   (`rows.base`, then left unspecified). A frame found translucent part-way is restored
+  ///   first (its filtered rows unfiltered back into pixels) and filtered into `workspace`.
+  func encode(_ rows: PixelRows, overwriting: Bool, in workspace: PNGWorkspace) throws -> UnsafeRawBufferPointer {
+    let filter = ScanlineFilter(choosesPaeth: mode == .default)
+    let scratch = workspace.scratch.reserve(ScanlineFilter.scratchCount(width: rows.width))
+      .assumingMemoryBound(to: UInt8.self)
+    var hasAlpha = false
+    var filtered: UnsafeMutablePointer<UInt8>
+    if overwriting {
+      filtered = UnsafeMutablePointer(mutating: rows.base.assumingMemoryBound(to: UInt8.self))
+    } else {
+      filtered = workspace.filtered.reserve(rows.height * (rows.width * 3 + 1)).assumingMemoryBound(to: UInt8.self)
+    }
+    if let translucentRow = filter.filter(rows, alpha: false, into: filtered, scratch: scratch) {
+      if overwriting { rows.restoreOpaqueRows(translucentRow, filteredAt: filtered, scratch: scratch) }
+      hasAlpha = true
+      filtered = workspace.filtered.reserve(rows.height * (rows.width * 4 + 1)).assumingMemoryBound(to: UInt8.self)
+      let complete = filter.filter(rows, alpha: true, into: filtered, scratch: scratch) == nil
+      precondition(complete, "PNGWriter: RGBA filtering cannot stop early")
+    }
+    let stride = rows.width * (hasAlpha ? 4 : 3) + 1
+    let input = UnsafeBufferPointer(start: filtered, count: rows.height * stride)
+    var runLength = RunLengthDeflate(bytesPerPixel: hasAlpha ? 4 : 3, stride: stride)
+    runLength.bandBytes = Self.bandBytes
+    var deflate: DeflateCompressor?
     switch mode {
     case .default:
-      filtered = ScanlineFilter(choosesPaeth: true).filter(rows)
-      var runLength = RunLengthDeflate(bytesPerPixel: filtered.bytesPerPixel, stride: filtered.stride)
-      runLength.bandBytes = Self.bandBytes
       runLength.sampleInterval = 2
-      let deflate = try DeflateCompressor(level: Self.defaultCompressionLevel)
-      if try CompressorChoice(runLength: runLength, deflate: deflate).prefersRunLength(filtered.bytes) {
-        stream = runLength.zlibStream(filtered.bytes)
-      } else {
-        stream = try deflate.zlibStream(filtered.bytes)
-      }
+      let choice = CompressorChoice(runLength: runLength, deflate: try workspace.deflate())
+      if try !choice.prefersRunLength(input, workspace: workspace) { deflate = choice.deflate }
     case .fast:
-      filtered = ScanlineFilter().filter(rows)
-      var runLength = RunLengthDeflate(bytesPerPixel: filtered.bytesPerPixel, stride: filtered.stride)
-      runLength.bandBytes = Self.bandBytes
       runLength.sampleInterval = 4
-      stream = runLength.zlibStream(filtered.bytes)
     }
-    return PNGFileLayout.file(width: rows.width, height: rows.height, hasAlpha: filtered.hasAlpha, zlibStream: stream)
+    let capacity = deflate?.capacity(forCount: input.count) ?? runLength.capacity(forCount: input.count)
+    let file = workspace.file.reserve(PNGFileLayout.headerCount + capacity + PNGFileLayout.trailerCount)
+    let stream = file + PNGFileLayout.headerCount
+    let streamCount =
+      try deflate?.compress(UnsafeRawBufferPointer(input), into: stream, capacity: capacity)
+      ?? runLength.compress(input, into: stream.assumingMemoryBound(to: UInt8.self))
+    let count = PNGFileLayout.complete(
+      file.assumingMemoryBound(to: UInt8.self), width: rows.width, height: rows.height, hasAlpha: hasAlpha,
+      streamCount: streamCount)
+    return UnsafeRawBufferPointer(start: file, count: count)
   }
 }

@@ -25,46 +25,59 @@ struct RunLengthDeflate {
 
   /// `data` as a complete zlib stream (header 78 01, the blocks, Adler-32).
   func zlibStream(_ data: [UInt8]) -> [UInt8] {
-    precondition(bytesPerPixel == 3 || bytesPerPixel == 4, "bytes per pixel must be 3 or 4, got \(bytesPerPixel)")
-    precondition(stride >= 1 && sampleInterval >= 1, "stride and sample interval must be positive")
-    return data.withUnsafeBufferPointer { input in
-      let bytes = input.baseAddress!
-      let rowsPerBand = max(1, bandBytes / stride + (bandBytes % stride == 0 ? 0 : 1))
-      let band = rowsPerBand.multipliedReportingOverflow(by: stride)
-      let bandLength = band.overflow ? Int.max : band.partialValue
-      // Worst case: every byte a 15-bit literal (a run's ≤ 35 bits cover ≥ 6 bytes), plus a
-      // block header per band (≤ 14 + 19 × 3 + 316 × 7 bits = 286 bytes).
-      let bands = input.count / bandLength + 1
-      let capacity = input.count * 2 + bands * 320 + 1024
-      return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-        let out = buffer.baseAddress!
-        out[0] = 0x78
-        out[1] = 0x01
-        var writer = BlockWriter(out: out + 2)
-        var start = 0
-        repeat {
-          let end = input.count - start <= bandLength ? input.count : start + bandLength
-          var histogram = Histogram()
-          var piece = start
-          while piece < end {
-            tokenize(bytes, from: piece, to: min(end, piece + Self.sampleBlockSize), into: &histogram)
-            piece += Self.sampleBlockSize * sampleInterval
-          }
-          writer.beginBlock(histogram.codeTables(bytesPerPixel: bytesPerPixel), final: end == input.count)
-          tokenize(bytes, from: start, to: end, into: &writer)
-          writer.endBlock()
-          start = end
-        } while start < input.count
-        var end = writer.finish()
-        writer.release()
-        let adler = DeflateCompressor.adler32(UnsafeRawBufferPointer(input))
-        for shift in [24, 16, 8, 0] {
-          end[0] = UInt8(truncatingIfNeeded: adler >> UInt32(shift))
-          end += 1
-        }
-        initialized = end - out
+    data.withUnsafeBufferPointer { input in
+      [UInt8](unsafeUninitializedCapacity: capacity(forCount: input.count)) { buffer, initialized in
+        initialized = compress(input, into: buffer.baseAddress!)
       }
     }
+  }
+
+  /// The most bytes ``compress(_:into:)`` writes for `count` input bytes: every byte a 15-bit
+  /// literal (a run's ≤ 35 bits cover ≥ 6 bytes), plus a block header per band (≤ 14 + 19 × 3
+  /// + 316 × 7 bits = 286 bytes), the zlib header and trailer.
+  func capacity(forCount count: Int) -> Int {
+    count * 2 + (count / bandLength + 1) * 320 + 1024
+  }
+
+  /// `bandBytes` rounded up to whole rows (`Int.max` when that overflows).
+  private var bandLength: Int {
+    let rowsPerBand = max(1, bandBytes / stride + (bandBytes % stride == 0 ? 0 : 1))
+    let band = rowsPerBand.multipliedReportingOverflow(by: stride)
+    return band.overflow ? Int.max : band.partialValue
+  }
+
+  /// Writes `input` as a complete zlib stream (header 78 01, the blocks, Adler-32) at `out`,
+  /// which must hold ``capacity(forCount:)`` bytes, and returns its length.
+  func compress(_ input: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    precondition(bytesPerPixel == 3 || bytesPerPixel == 4, "bytes per pixel must be 3 or 4, got \(bytesPerPixel)")
+    precondition(stride >= 1 && sampleInterval >= 1, "stride and sample interval must be positive")
+    let bytes = input.baseAddress ?? UnsafePointer(out)
+    let bandLength = self.bandLength
+    out[0] = 0x78
+    out[1] = 0x01
+    var writer = BlockWriter(out: out + 2)
+    defer { writer.release() }
+    var start = 0
+    repeat {
+      let end = input.count - start <= bandLength ? input.count : start + bandLength
+      var histogram = Histogram()
+      var piece = start
+      while piece < end {
+        tokenize(bytes, from: piece, to: min(end, piece + Self.sampleBlockSize), into: &histogram)
+        piece += Self.sampleBlockSize * sampleInterval
+      }
+      writer.beginBlock(histogram.codeTables(bytesPerPixel: bytesPerPixel), final: end == input.count)
+      tokenize(bytes, from: start, to: end, into: &writer)
+      writer.endBlock()
+      start = end
+    } while start < input.count
+    var end = writer.finish()
+    let adler = DeflateCompressor.adler32(UnsafeRawBufferPointer(input))
+    for shift in [24, 16, 8, 0] {
+      end[0] = UInt8(truncatingIfNeeded: adler >> UInt32(shift))
+      end += 1
+    }
+    return end - out
   }
 
   /// Splits `data[start..<end]` into literals and runs for `sink`.

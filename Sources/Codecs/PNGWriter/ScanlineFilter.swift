@@ -29,38 +29,50 @@ struct ScanlineFilter {
   /// Filters every row of `rows`: as RGB while every pixel is opaque, otherwise (started again
   /// at the first translucent row) as RGBA.
   func filter(_ rows: PixelRows) -> Output {
-    PixelRows.unpremultiplyTable.withUnsafeBufferPointer { table in
-      if let bytes = filter(rows, alpha: false, table: table.baseAddress!) {
-        return Output(bytes: bytes, hasAlpha: false, stride: rows.width * 3 + 1)
+    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.scratchCount(width: rows.width))
+    defer { scratch.deallocate() }
+    for alpha in [false, true] {
+      let stride = rows.width * (alpha ? 4 : 3) + 1
+      var complete = true
+      let bytes = [UInt8](unsafeUninitializedCapacity: rows.height * stride) { output, initialized in
+        complete = filter(rows, alpha: alpha, into: output.baseAddress!, scratch: scratch) == nil
+        initialized = complete ? rows.height * stride : 0
       }
-      return Output(
-        bytes: filter(rows, alpha: true, table: table.baseAddress!)!, hasAlpha: true, stride: rows.width * 4 + 1)
+      if complete { return Output(bytes: bytes, hasAlpha: alpha, stride: stride) }
     }
+    preconditionFailure("ScanlineFilter: RGBA filtering cannot fail")
   }
 
-  /// The filtered rows, or nil when `alpha` is false and a pixel is not opaque.
-  private func filter(_ rows: PixelRows, alpha: Bool, table: UnsafePointer<UInt8>) -> [UInt8]? {
+  /// Bytes of scratch memory ``filter(_:alpha:into:scratch:)`` needs for rows `width` pixels wide.
+  static func scratchCount(width: Int) -> Int { (leftMargin + width * 4) * 2 + width * 4 }
+
+  /// Filters the rows of `rows` into `out` (`height × (width × 3 or 4 + 1)` bytes), using
+  /// `scratch` (``scratchCount(width:)`` bytes) for the converted rows.
+  ///
+  /// `out` may be the rows' own memory when `alpha` is false: filtered row `y` (`3 × width + 1`
+  /// bytes from `y × (3 × width + 1)`) is written only after pixel row `y` is read, and ends
+  /// before pixel row `y + 1` (at `(y + 1) × bytesPerRow ≥ (y + 1) × 4 × width`) starts.
+  ///
+  /// - Returns: nil when every row was filtered; when `alpha` is false, the first row holding a
+  ///   pixel that is not opaque (rows above it are filtered, it and those below are not).
+  func filter(
+    _ rows: PixelRows, alpha: Bool, into out: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>
+  ) -> Int? {
     let pixel = alpha ? 4 : 3
     let length = rows.width * pixel
     let stride = length + 1
     let margin = Self.leftMargin
     // Two rows, converted and not yet filtered (the one above the first row is zeros), each
     // after `margin` zero bytes; then one row for the Paeth candidate.
-    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: (margin + length) * 2 + length)
-    buffer.initialize(repeating: 0, count: (margin + length) * 2 + length)
-    defer { buffer.deallocate() }
-    var previous = buffer + margin
-    var current = buffer + margin * 2 + length
-    let candidate = buffer + (margin + length) * 2
-    var complete = true
-    let bytes = [UInt8](unsafeUninitializedCapacity: rows.height * stride) { output, initialized in
-      let out = output.baseAddress!
+    scratch.initialize(repeating: 0, count: margin * 2 + length)
+    (scratch + margin * 2 + length).initialize(repeating: 0, count: length * 2)
+    var previous = scratch + margin
+    var current = scratch + margin * 2 + length
+    let candidate = scratch + (margin + length) * 2
+    return PixelRows.unpremultiplyTable.withUnsafeBufferPointer { buffer in
+      let table = buffer.baseAddress!
       for y in 0..<rows.height {
-        guard rows.convert(row: y, into: current, alpha: alpha, table: table) else {
-          complete = false
-          initialized = 0
-          return
-        }
+        guard rows.convert(row: y, into: current, alpha: alpha, table: table) else { return y }
         let line = out + y * stride
         line[0] = 2
         let upCost = Self.up(current, previous, length, into: line + 1)
@@ -73,9 +85,8 @@ struct ScanlineFilter {
         }
         swap(&previous, &current)
       }
-      initialized = rows.height * stride
+      return nil
     }
-    return complete ? bytes : nil
   }
 
   /// `|v|` of each byte read as a signed value (0…128).
