@@ -27,6 +27,9 @@ final class AutoLayoutState {
   var pendingHidden: Bool?
   /// Storage for `semanticContentAttribute`.
   var semanticContentAttribute = UISemanticContentAttribute.unspecified
+  /// The ``LayoutEngine/inputGeneration`` at the start of the last layout pass of the
+  /// hierarchy this view is the root of (see `UIView.layoutIfNeeded()`).
+  var laidOutGeneration = -1
   /// Storage for `traitOverrides.layoutDirection`; nil: not overridden.
   var overriddenLayoutDirection: UITraitEnvironmentLayoutDirection?
 }
