@@ -264,6 +264,8 @@ open class UIView: UIResponder {
     let generation = LayoutEngine.inputGeneration
     let isRoot = superview == nil
     if isRoot, autoLayoutState?.laidOutGeneration == generation { return }
+    // UIKit updates traits before layout: overridden traits and registered handlers.
+    if TraitChanges.hasWork { TraitChanges.deliver() }
     layoutSubtree(engine: engine)
     if let engine {
       for _ in 0..<4 where engine.refreshGuideInsets() { layoutSubtree(engine: engine) }
