@@ -47,9 +47,16 @@ enum MainActorCheck {
   /// The queue running the caller is told by its label: a queue-specific value set on the main
   /// queue from one of its own jobs only lands after that job, so it cannot answer for it.
   static var isCurrent: Bool {
-    // Compared in place (no String made): QuartzCore's entry points ask on every layer change.
-    Thread.isMainThread || mainQueueLabel.withCString { strcmp(currentQueueLabel(nil), $0) == 0 }
+    // Compared in place (no String made): QuartzCore's entry points ask on every layer change,
+    // so the cheap checks come first: the main thread's identity, then the queue's label;
+    // `Thread.isMainThread` (a system call on Linux) only answers for a thread that asks first.
+    if let mainThread, pthread_equal(pthread_self(), mainThread) != 0 { return true }
+    return mainQueueLabel.withCString { strcmp(currentQueueLabel(nil), $0) == 0 } || Thread.isMainThread
   }
+
+  /// The main thread, recorded by the first check made on it (nil while the first check came
+  /// from another thread: `Thread.isMainThread` then answers).
+  private static let mainThread: pthread_t? = Thread.isMainThread ? pthread_self() : nil
 }
 
 /// libdispatch's `dispatch_queue_get_label`, which Swift's overlay hides behind

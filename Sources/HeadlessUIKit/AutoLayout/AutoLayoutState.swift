@@ -27,8 +27,15 @@ final class AutoLayoutState {
   var pendingHidden: Bool?
   /// Storage for `semanticContentAttribute`.
   var semanticContentAttribute = UISemanticContentAttribute.unspecified
-  /// Storage for `traitOverrides.layoutDirection`; nil: not overridden.
-  var overriddenLayoutDirection: UITraitEnvironmentLayoutDirection?
+  /// The ``LayoutEngine/inputGeneration`` at the start of the last layout pass of the
+  /// hierarchy this view is the root of (see `UIView.layoutIfNeeded()`).
+  var laidOutGeneration = -1
+  /// Storage for `traitOverrides`.
+  var traitOverrides = UITraitOverrides()
+  /// The handlers registered with `registerForTraitChanges(_:handler:)`.
+  var traitRegistrations: TraitRegistrations?
+  /// A window's own traits and what they were derived from (see `UIWindow.windowTraits`).
+  var cachedWindowTraits: (key: WindowTraitsKey, traits: UITraitCollection)?
 }
 
 extension UIView {

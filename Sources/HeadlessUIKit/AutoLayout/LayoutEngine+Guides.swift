@@ -50,9 +50,13 @@ extension LayoutEngine {
   /// the last pass gave the views). A margins guide whose insets changed tells its view
   /// (`layoutMarginsDidChange()`). Returns whether anything moved, so that the layout pass
   /// solves and applies the frames again, as UIKit lays out again after a safe area or margin
-  /// change.
+  /// change. Nothing is read when no view moved or was marked for layout since the last
+  /// refresh (``LayoutEngine/inputGeneration``): the insets follow from the views' geometry and
+  /// from settings whose setters mark a view for layout.
   @discardableResult
   func refreshGuideInsets() -> Bool {
+    guard guidesGeneration != Self.inputGeneration else { return false }
+    guidesGeneration = Self.inputGeneration
     var moved = false
     for guide in guides {
       let id = ObjectIdentifier(guide)

@@ -133,6 +133,8 @@ extension LayoutEngine {
   /// Re-reads the frames of the fixed views (the root and the views translating their masks)
   /// and moves the rows of those that moved.
   func refreshPlacements() {
+    guard placementsGeneration != Self.inputGeneration else { return }
+    placementsGeneration = Self.inputGeneration
     for (id, placement) in placements {
       guard let view = placement.view, let wanted = fixedFrame(of: view, isRoot: placement.superview == nil),
         wanted.values != placement.values

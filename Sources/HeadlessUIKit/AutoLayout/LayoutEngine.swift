@@ -54,8 +54,21 @@ final class LayoutEngine {
   /// when some have.
   static var pendingConstraintUpdates = 0
 
+  /// Bumped by every change that can alter what a layout pass does: a change of structure, a
+  /// view marked for layout (`setNeedsLayout()`, which a changed `constant` calls), a layer's
+  /// `position`, `bounds` or `anchorPoint`, constraint updates requested. A pass on a root that
+  /// has seen the current generation returns at once (an idle tick costs O(1), not O(views)),
+  /// and the fixed frames and the guides' insets are re-read only when it moved.
+  static var inputGeneration = 0
+
   /// Records a change of structure (see ``structureGeneration``).
-  static func structureDidChange() { structureGeneration &+= 1 }
+  static func structureDidChange() {
+    structureGeneration &+= 1
+    inputGeneration &+= 1
+  }
+
+  /// Records a change a layout pass may have to act on (see ``inputGeneration``).
+  static func inputDidChange() { inputGeneration &+= 1 }
 
   struct Box {
     let minX: Variable
@@ -103,6 +116,10 @@ final class LayoutEngine {
   var exercises: [ObjectIdentifier: (row: LayoutSolver.Constraint, variable: Variable, previous: Double)] = [:]
   /// The ``structureGeneration`` the engine was last brought up to date with.
   var generation = -1
+  /// The ``inputGeneration`` at which the fixed frames were last re-read.
+  var placementsGeneration = -1
+  /// The ``inputGeneration`` at which the guides' insets were last re-read.
+  var guidesGeneration = -1
   /// Whether a constant changed since the variables were last read from the solver.
   var needsVariableUpdate = false
   /// The direction the rows of the leading/trailing constraints were built in, by constraint

@@ -14,15 +14,22 @@ extension UIView {
     }
   }
 
-  /// The traits this view overrides for itself and its subviews, as `traitOverrides` (iOS 17):
-  /// `layoutDirection` only (see ``UITraitOverrides``).
+  /// The traits this view overrides for itself and its subviews, as `traitOverrides` (iOS 17;
+  /// see ``UITraitOverrides``).
   public var traitOverrides: UITraitOverrides {
-    get { UITraitOverrides(overriddenLayoutDirection: autoLayoutState?.overriddenLayoutDirection) }
+    get { autoLayoutState?.traitOverrides ?? UITraitOverrides() }
     set {
-      guard newValue.overriddenLayoutDirection != autoLayoutState?.overriddenLayoutDirection else { return }
-      autoLayout.overriddenLayoutDirection = newValue.overriddenLayoutDirection
-      if newValue.overriddenLayoutDirection != nil { LayoutEngine.isRightToLeftInUse = true }
-      layoutDirectionDidChange()
+      let old = traitOverrides
+      guard newValue != old else { return }
+      TraitChanges.overridesWillChange(below: self)
+      autoLayout.traitOverrides = newValue
+      TraitChanges.overridesInUse = true
+      if newValue.overriddenLayoutDirection != old.overriddenLayoutDirection {
+        if newValue.overriddenLayoutDirection != nil { LayoutEngine.isRightToLeftInUse = true }
+        layoutDirectionDidChange()
+      } else {
+        traitsDidChange()
+      }
     }
   }
 
@@ -68,7 +75,10 @@ extension UIView {
     if LayoutEngine.isRightToLeftInUse {
       var current: UIView? = self
       while let view = current {
-        if let direction = view.autoLayoutState?.overriddenLayoutDirection { return direction }
+        if let direction = view.autoLayoutState?.traitOverrides.overriddenLayoutDirection { return direction }
+        if let direction = view.owningViewController?.traitState?.overrides.overriddenLayoutDirection {
+          return direction
+        }
         current = view.superview
       }
     }
@@ -80,8 +90,14 @@ extension UIView {
   /// re-reads the directions of its leading and trailing constraints at the next pass, and the
   /// view, its subviews (whose margins and content may flip) and its superview are laid out
   /// again.
-  private func layoutDirectionDidChange() {
+  func layoutDirectionDidChange() {
     LayoutEngine.structureDidChange()
+    traitsDidChange()
+  }
+
+  /// The view's traits (and its subviews') may have changed: the view, its subviews (whose
+  /// margins follow the size classes and direction) and its superview are laid out again.
+  func traitsDidChange() {
     superview?.setNeedsLayout()
     func relayout(_ view: UIView) {
       view.layoutMarginSettingsDidChange()

@@ -43,6 +43,8 @@ open class UIViewController: UIResponder {
   /// Called when the root view's layout margins in effect change, as
   /// `viewLayoutMarginsDidChange()`; does nothing by default.
   open func viewLayoutMarginsDidChange() {}
+  /// The controller's `traitOverrides` and trait change registrations (see `Traits/`).
+  var traitState: ControllerTraitState?
   /// Storage behind `navigationItem` (created on first access).
   var navigationItemStorage: UINavigationItem?
   /// Storage behind `tabBarItem` (created on first access).

@@ -12,14 +12,23 @@ extension DisplayListBuilder {
     guard !layer.allowsEdgeAntialiasing, case .rect(let rect) = shape, m.b == 0, m.c == 0, m.a != 0, m.d != 0,
       rect.width > 0, rect.height > 0
     else { return shape }
-    let device = rect.applying(m)
+    let device = axisAligned(rect, m)
     guard device.minX.isFinite, device.maxX.isFinite, device.minY.isFinite, device.maxY.isFinite else {
       return shape
     }
     let (x0, x1) = snappedSpan(device.minX, device.maxX)
     let (y0, y1) = snappedSpan(device.minY, device.maxY)
     let snapped = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    return .rect(snapped.applying(m.inverted()))
+    return .rect(axisAligned(snapped, m.inverted()))
+  }
+
+  /// `rect.applying(m)` for a transform without rotation or shear (`b == c == 0`), computed
+  /// directly: the edges scale and move independently (Foundation's general `applying`
+  /// transforms four corners; this runs for every layer of every frame).
+  private static func axisAligned(_ rect: CGRect, _ m: CGAffineTransform) -> CGRect {
+    let x0 = m.a * rect.minX + m.tx, x1 = m.a * rect.maxX + m.tx
+    let y0 = m.d * rect.minY + m.ty, y1 = m.d * rect.maxY + m.ty
+    return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
   }
 
   /// The pixel boundaries covering the pixels whose centres lie in `[low, high)`, at least one

@@ -72,14 +72,26 @@ struct DisplayListBuilder {
     if clip { items.append(.pushClip(shape, transform: m)) }
     items.append(contentsOf: contentItems(of: layer, p, time: time, transform: m))
     if let sublayers = layer.sublayers {
-      let ordered = sublayers.enumerated().sorted {
-        ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
-      }
+      // Sublayers draw in order of `zPosition`, ties in order; most share one `zPosition`,
+      // whose order is already the sublayers' own (no sort, no array).
+      let zPosition = sublayers.first?.zPosition ?? 0
+      let ordered: [(offset: Int, element: CALayer)]? =
+        sublayers.allSatisfy { $0.zPosition == zPosition }
+        ? nil
+        : sublayers.enumerated().sorted {
+          ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
+        }
       let space = ParentSpace(transform: m, sublayerMatrix: Self.sublayerMatrix(p))
       // A vibrancy effect view's content blends with the blur beneath it.
       let blend = (layer.delegate as? UIVisualEffectView)?.contentBlend
       let start = items.count
-      for (index, sublayer) in ordered { emit(sublayer, at: index, parentTime: time, parent: space, into: &items) }
+      if let ordered {
+        for (index, sublayer) in ordered { emit(sublayer, at: index, parentTime: time, parent: space, into: &items) }
+      } else {
+        for index in sublayers.indices {
+          emit(sublayers[index], at: index, parentTime: time, parent: space, into: &items)
+        }
+      }
       if let blend, items.count > start {
         let opens: [DisplayItem] =
           blend.opacity < 1

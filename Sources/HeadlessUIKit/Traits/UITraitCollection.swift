@@ -1,7 +1,8 @@
 import Foundation
 
 /// The traits of an interface environment, as `UITraitCollection`: its size classes, display
-/// scale, idiom and layout direction. Immutable; views and controllers read theirs through ``UITraitEnvironment``.
+/// scale, idiom, layout direction, interface style and preferred content size category.
+/// Immutable; views and controllers read theirs through ``UITraitEnvironment``.
 ///
 /// A window's traits are derived from its size and its screen, as iOS derives them (the
 /// thresholds are in ``init(windowSize:screen:)``). A view outside any window has
@@ -18,6 +19,11 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
   /// The direction content is laid out in, as `layoutDirection`: the application's in a window
   /// (left to right), unless a view overrides it (`traitOverrides.layoutDirection`).
   public let layoutDirection: UITraitEnvironmentLayoutDirection
+  /// Light or dark, as `userInterfaceStyle`: `.light` in a window unless overridden.
+  public let userInterfaceStyle: UIUserInterfaceStyle
+  /// The preferred size of content, as `preferredContentSizeCategory`: `.large` in a window
+  /// unless overridden.
+  public let preferredContentSizeCategory: UIContentSizeCategory
 
   /// Every trait unspecified, as `init()`.
   public convenience init() {
@@ -55,6 +61,20 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
       layoutDirection: layoutDirection)
   }
 
+  /// Only the interface style specified, as `init(userInterfaceStyle:)`.
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+    self.init(
+      horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, displayScale: 0, idiom: .unspecified,
+      userInterfaceStyle: userInterfaceStyle)
+  }
+
+  /// Only the content size category specified, as `init(preferredContentSizeCategory:)`.
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init(
+      horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, displayScale: 0, idiom: .unspecified,
+      preferredContentSizeCategory: preferredContentSizeCategory)
+  }
+
   /// The traits combined, later collections' specified traits winning, as
   /// `init(traitsFrom:)`.
   public convenience init(traitsFrom collections: [UITraitCollection]) {
@@ -63,7 +83,11 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     var scale: CGFloat = 0
     var idiom = UIUserInterfaceIdiom.unspecified
     var direction = UITraitEnvironmentLayoutDirection.unspecified
+    var style = UIUserInterfaceStyle.unspecified
+    var category = UIContentSizeCategory.unspecified
     for collection in collections {
+      if collection.userInterfaceStyle != .unspecified { style = collection.userInterfaceStyle }
+      if collection.preferredContentSizeCategory != .unspecified { category = collection.preferredContentSizeCategory }
       if collection.layoutDirection != .unspecified { direction = collection.layoutDirection }
       if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
       if collection.verticalSizeClass != .unspecified { vertical = collection.verticalSizeClass }
@@ -72,15 +96,19 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     }
     self.init(
       horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: scale, idiom: idiom,
-      layoutDirection: direction)
+      layoutDirection: direction, userInterfaceStyle: style, preferredContentSizeCategory: category)
   }
 
   init(
     horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
     displayScale: CGFloat, idiom: UIUserInterfaceIdiom,
-    layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
+    userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
+    preferredContentSizeCategory: UIContentSizeCategory = .unspecified
   ) {
     self.layoutDirection = layoutDirection
+    self.userInterfaceStyle = userInterfaceStyle
+    self.preferredContentSizeCategory = preferredContentSizeCategory
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.displayScale = displayScale
@@ -111,6 +139,8 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
   ///   full-screen iPad window is regular/regular.
   /// - `displayScale` is the screen's scale.
   /// - `layoutDirection` is the application's (`UIApplication.userInterfaceLayoutDirection`).
+  /// - `userInterfaceStyle` is `.light`, `preferredContentSizeCategory` `.large` (the
+  ///   device's defaults).
   ///
   /// - Note: UIKit difference: UIKit has no such initializer (the system computes a window's
   ///   traits); it is a Flipbook addition, used by every view's `traitCollection`.
@@ -136,7 +166,7 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
       UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     self.init(
       horizontalSizeClass: horizontal, verticalSizeClass: vertical, displayScale: screen.scale, idiom: idiom,
-      layoutDirection: direction)
+      layoutDirection: direction, userInterfaceStyle: .light, preferredContentSizeCategory: .large)
   }
 
   /// Whether every trait specified in `trait` has the same value here, as `containsTraits(in:)`.
@@ -147,17 +177,21 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
       && (trait.displayScale == 0 || trait.displayScale == displayScale)
       && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
       && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
+      && (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
+      && (trait.preferredContentSizeCategory == .unspecified
+        || trait.preferredContentSizeCategory == preferredContentSizeCategory)
   }
 
   /// Equal when every trait is equal.
   public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
     lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
       && lhs.displayScale == rhs.displayScale && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
-      && lhs.layoutDirection == rhs.layoutDirection
+      && lhs.layoutDirection == rhs.layoutDirection && lhs.userInterfaceStyle == rhs.userInterfaceStyle
+      && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
   }
 
   public var description: String {
-    "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale), userInterfaceIdiom = \(userInterfaceIdiom), layoutDirection = \(layoutDirection)>"
+    "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale), userInterfaceIdiom = \(userInterfaceIdiom), layoutDirection = \(layoutDirection), userInterfaceStyle = \(userInterfaceStyle), preferredContentSizeCategory = \(preferredContentSizeCategory)>"
   }
 
   /// These traits with `layoutDirection` replaced.
@@ -165,6 +199,20 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     guard layoutDirection != self.layoutDirection else { return self }
     return UITraitCollection(
       horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, displayScale: displayScale,
-      idiom: userInterfaceIdiom, layoutDirection: layoutDirection)
+      idiom: userInterfaceIdiom, layoutDirection: layoutDirection, userInterfaceStyle: userInterfaceStyle,
+      preferredContentSizeCategory: preferredContentSizeCategory)
+  }
+
+  /// These traits with the traits `overrides` sets replaced by the overridden values.
+  func applying(_ overrides: UITraitOverrides) -> UITraitCollection {
+    guard !overrides.isEmpty else { return self }
+    return UITraitCollection(
+      horizontalSizeClass: overrides.storedHorizontalSizeClass ?? horizontalSizeClass,
+      verticalSizeClass: overrides.storedVerticalSizeClass ?? verticalSizeClass,
+      displayScale: overrides.storedDisplayScale ?? displayScale,
+      idiom: overrides.storedUserInterfaceIdiom ?? userInterfaceIdiom,
+      layoutDirection: overrides.overriddenLayoutDirection ?? layoutDirection,
+      userInterfaceStyle: overrides.storedUserInterfaceStyle ?? userInterfaceStyle,
+      preferredContentSizeCategory: overrides.storedPreferredContentSizeCategory ?? preferredContentSizeCategory)
   }
 }

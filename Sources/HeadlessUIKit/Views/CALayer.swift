@@ -419,7 +419,12 @@ open class CALayer: CAMediaTiming {
   /// makes none and needs no main actor.
   func modelDidChange(_ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue) {
     guard old != new, delegate != nil || superlayer != nil else { return }
-    onMainActor("CALayer.\(property.rawValue)", self) { $0.animateChange(property, from: old, to: new) }
+    onMainActor("CALayer.\(property.rawValue)", self) { layer in
+      // A layer in a tree moved or resized: the next layout pass re-reads the geometry it
+      // depends on (fixed frames, safe area and margins).
+      if property == .position || property == .bounds || property == .anchorPoint { LayoutEngine.inputDidChange() }
+      layer.animateChange(property, from: old, to: new)
+    }
   }
 
   @MainActor

@@ -241,7 +241,10 @@ open class UIView: UIResponder {
   // MARK: Layout
 
   /// Marks the view for layout in the next tick's layout pass, as `setNeedsLayout()`.
-  open func setNeedsLayout() { needsLayout = true }
+  open func setNeedsLayout() {
+    needsLayout = true
+    LayoutEngine.inputDidChange()
+  }
 
   /// Lays out the view and its subviews now if marked, as `layoutIfNeeded()`. When the view
   /// hierarchy has constraints, UIKit's order is kept: `updateConstraintsIfNeeded()` on the
@@ -252,11 +255,24 @@ open class UIView: UIResponder {
   /// A safe area or margins guide whose insets changed with the new frames moves, and the
   /// frames are applied again (at most four times), as UIKit lays out again after a safe area
   /// or margin change.
+  ///
+  /// A pass on a hierarchy's root when nothing changed since its last pass (no view marked for
+  /// layout, moved or resized, no constraint changed: ``LayoutEngine/inputGeneration``) returns
+  /// at once, as UIKit's does when no layer needs layout.
   open func layoutIfNeeded() {
     let engine = LayoutEngine.prepare(forLayoutOf: self)
+    let generation = LayoutEngine.inputGeneration
+    let isRoot = superview == nil
+    if isRoot, autoLayoutState?.laidOutGeneration == generation { return }
+    // UIKit updates traits before layout: overridden traits and registered handlers.
+    if TraitChanges.hasWork { TraitChanges.deliver() }
     layoutSubtree(engine: engine)
-    guard let engine else { return }
-    for _ in 0..<4 where engine.refreshGuideInsets() { layoutSubtree(engine: engine) }
+    if let engine {
+      for _ in 0..<4 where engine.refreshGuideInsets() { layoutSubtree(engine: engine) }
+    }
+    // What the pass itself changed (frames it set) is seen by the next pass, which then finds
+    // nothing to do.
+    if isRoot { autoLayout.laidOutGeneration = generation }
   }
 
   /// One view's step of the layout pass, in UIKit's order: the owning controller's

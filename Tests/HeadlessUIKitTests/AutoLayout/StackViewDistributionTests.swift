@@ -98,6 +98,51 @@ struct StackViewDistributionTests {
     #expect(views.map(\.frame.width) == [40, 60, 80])
   }
 
+  @Test func equalSpacingDistributesWithSpacerGuides() throws {
+    let (root, stack, views) = makeStack(width: 320, sizes: threeSizes, distribution: .equalSpacing)
+    // One spacer per gap, among the stack view's layout guides, spanning the gaps (70 each).
+    let spacers = stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }
+    #expect(spacers.count == 2)
+    #expect(
+      spacers.map(\.layoutFrame) == [
+        CGRect(x: 40, y: 0, width: 70, height: 100), CGRect(x: 170, y: 0, width: 70, height: 100),
+      ])
+    #expect(spacers.allSatisfy { $0.owningView === stack })
+    let edges = stack.constraints.filter { $0.identifier == "UISV-distributing-edge" }
+    #expect(edges.count == 4)
+    #expect(edges.allSatisfy { $0.firstItem === spacers[0] || $0.firstItem === spacers[1] })
+    let equal = try #require(stack.constraints.first { $0.identifier == "UISV-fill-equally" })
+    #expect(equal.firstItem === spacers[1] && equal.secondItem === spacers[0] && equal.priority == .required)
+    // Hiding a view leaves one gap: one spacer, the same guide kept.
+    views[1].isHidden = true
+    root.layoutIfNeeded()
+    #expect(
+      stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }.map(ObjectIdentifier.init) == [
+        ObjectIdentifier(spacers[0])
+      ])
+    #expect(spacers[1].owningView == nil)
+    #expect(views.map(\.frame.minX) == [0, 40, 240])
+    #expect(spacers[0].layoutFrame == CGRect(x: 40, y: 0, width: 200, height: 100))
+    // Another distribution has none.
+    stack.distribution = .fill
+    root.layoutIfNeeded()
+    #expect(!stack.layoutGuides.contains { $0.identifier == "UISV-distributing" })
+  }
+
+  @Test func equalCenteringSpacersRunBetweenTheCentres() {
+    // The root is kept: a guide's solved frame is read from its hierarchy's engine.
+    let (root, stack, views) = makeStack(width: 320, sizes: threeSizes, distribution: .equalCentering)
+    let spacers = stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }
+    #expect(
+      spacers.map(\.layoutFrame) == [
+        CGRect(x: 20, y: 0, width: 130, height: 100), CGRect(x: 150, y: 0, width: 130, height: 100),
+      ])
+    #expect(views.map(\.frame.midX) == [20, 150, 280])
+    let equal = stack.constraints.filter { $0.identifier == "UISV-fill-equally" }
+    #expect(equal.count == 1 && equal[0].priority == UILayoutPriority(999))
+    #expect(root.subviews.count == 1)
+  }
+
   @Test func customAndSystemSpacing() {
     #expect(UIStackView.spacingUseDefault == CGFloat(Float.greatestFiniteMagnitude))
     #expect(UIStackView.spacingUseSystem == CGFloat(Float.leastNormalMagnitude))

@@ -37,9 +37,9 @@ extension UIStackView {
     addConstraints(arrangementConstraints)
   }
 
-  private func make(
-    _ first: UIView, _ firstAttribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
-    _ second: UIView?, _ secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
+  func make(
+    _ first: AnyObject, _ firstAttribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+    _ second: AnyObject?, _ secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
     constant: CGFloat = 0, priority: UILayoutPriority = .required, _ identifier: String
   ) -> NSLayoutConstraint {
     let constraint = NSLayoutConstraint(
@@ -103,6 +103,7 @@ extension UIStackView {
       }
     }
     result += distributionConstraints(visible, along: along, canvas: canvasAlong)
+    result += spacerConstraints(visible, along: along, across: across, canvas: canvasAcross)
     for view in arranged {
       result += alignmentConstraints(view, visible: visible, across: across, canvas: canvasAcross)
     }
@@ -141,35 +142,8 @@ extension UIStackView {
         result.last?.priority = UILayoutPriority(999)
         result.last?.identifier = "UISV-fill-proportionally"
       }
-    case .equalSpacing where visible.count > 2:
-      // gap(i) == gap(0): next.leading − current.trailing == second.leading − first.trailing
-      let second = visible[1]
-      for (current, next) in zip(visible.dropFirst(), visible.dropFirst(2)) {
-        let constraint = NSMultiTermLayoutConstraint(
-          next, along.leading, .equal, current, along.trailing,
-          extraTerms: [
-            .init(view: second, attribute: along.leading, coefficient: -1),
-            .init(view: first, attribute: along.trailing, coefficient: 1),
-          ])
-        constraint.identifier = "UISV-distributing-edge"
-        result.append(constraint)
-      }
-    case .equalCentering where visible.count > 2:
-      // centre(i+1) − centre(i) == centre(1) − centre(0), given way to before the spacing
-      let second = visible[1]
-      for (current, next) in zip(visible.dropFirst(), visible.dropFirst(2)) {
-        let constraint = NSMultiTermLayoutConstraint(
-          next, along.center, .equal, current, along.center,
-          extraTerms: [
-            .init(view: second, attribute: along.center, coefficient: -1),
-            .init(view: first, attribute: along.center, coefficient: 1),
-          ])
-        constraint.priority = UILayoutPriority(999)
-        constraint.identifier = "UISV-distributing-edge"
-        result.append(constraint)
-      }
     case .equalSpacing, .equalCentering:
-      break
+      break  // spacer layout guides (UIStackView+Spacers.swift)
     }
     return result
   }

@@ -18,9 +18,8 @@ import Foundation
 /// once, so the neighbours' frames animate, and the view stays drawn (squeezed) until the
 /// animation completes, when it is hidden — the classic "hide a row with animation".
 ///
-/// - Note: UIKit difference: UIKit relates spacer layout guides for `.equalSpacing` and
-///   `.equalCentering`; here the same equalities are single constraints over the arranged
-///   subviews' edges (`UISV-distributing-edge`), with the same solutions.
+/// `.equalSpacing` and `.equalCentering` distribute the views with spacer layout guides, one
+/// per gap, among the stack view's `layoutGuides` (identified `UISV-distributing`), as UIKit's.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
   /// Storage for `arrangedSubviews`.
@@ -35,6 +34,9 @@ open class UIStackView: UIView {
   var pendingHides: [ObjectIdentifier: Int] = [:]
   /// Counts hide requests so that a completion only hides the view of the latest one.
   var hideGeneration = 0
+  /// The spacer layout guides of `.equalSpacing` and `.equalCentering`, in order (see
+  /// `UIStackView+Spacers.swift`).
+  var spacerGuides: [UILayoutGuide] = []
 
   /// The views the stack view arranges, in order, as `arrangedSubviews`. Each is also a
   /// subview (the order of `subviews` is independent and decides only which is drawn on top).
