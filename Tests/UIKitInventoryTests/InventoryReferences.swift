@@ -741,3 +741,69 @@ func referenceTextMeasurement(_ label: UILabel, _ button: UIButton, _ imageView:
   // ⟦NSAttributedString.size() / boundingRect(with:options:context:)⟧
   _ = (text.size(), text.boundingRect(with: .zero, options: [], context: nil))
 }
+
+// MARK: Bar items, toolbars, responders, the main queue
+
+@MainActor
+func referenceBarItems(_ controller: UIViewController, _ navigation: UINavigationController, _ view: UIView) {
+  // ⟦UIBarButtonItem.init(title:style:target:action:)⟧
+  let button = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+  // ⟦UIBarButtonItem.init(barButtonSystemItem:target:action:)⟧
+  let add = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+  // ⟦UIBarButtonItem.init(image:style:target:action:) / init(customView:)⟧
+  _ = (UIBarButtonItem(image: nil, style: .plain, target: nil, action: nil), UIBarButtonItem(customView: view))
+  let item: UIBarItem = button
+  let (title, image, isEnabled, tag) = (item.title, item.image, item.isEnabled, item.tag)
+  item.title = title  // ⟦UIBarItem.title / image / isEnabled / tag⟧
+  item.image = image
+  item.isEnabled = isEnabled
+  item.tag = tag
+  item.landscapeImagePhone = item.image  // ⟦UIBarItem.landscapeImagePhone / imageInsets / landscapeImagePhoneInsets⟧
+  item.imageInsets = item.landscapeImagePhoneInsets
+  // ⟦UIBarItem.setTitleTextAttributes(_:for:) / titleTextAttributes(for:)⟧
+  item.setTitleTextAttributes(item.titleTextAttributes(for: .normal), for: .highlighted)
+  // ⟦UIBarButtonItem.SystemItem.flexibleSpace / fixedSpace / width⟧
+  let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+  _ = UIBarButtonItem.SystemItem.fixedSpace
+  space.width = 0
+  button.style = .done  // ⟦UIBarButtonItem.style / tintColor⟧
+  button.tintColor = nil
+  let navigationItem = controller.navigationItem
+  // ⟦UINavigationItem.leftBarButtonItem / rightBarButtonItem / leftBarButtonItems / rightBarButtonItems⟧
+  let (right, left) = (navigationItem.rightBarButtonItem, navigationItem.leftBarButtonItems)
+  navigationItem.leftBarButtonItem = right
+  navigationItem.rightBarButtonItems = left
+  // ⟦UINavigationItem.setLeftBarButtonItems(_:animated:) / setRightBarButtonItems(_:animated:) / setLeftBarButton(_:animated:) / setRightBarButton(_:animated:)⟧
+  navigationItem.setLeftBarButtonItems([button], animated: true)
+  navigationItem.setRightBarButtonItems([add], animated: true)
+  navigationItem.setLeftBarButton(button, animated: false)
+  navigationItem.setRightBarButton(add, animated: false)
+  navigationItem.hidesBackButton = true  // ⟦UINavigationItem.hidesBackButton / backBarButtonItem⟧
+  navigationItem.backBarButtonItem = button
+  let toolbar = UIToolbar(frame: .zero)  // ⟦UIToolbar.init(frame:) / items / setItems(_:animated:)⟧
+  toolbar.items = [space]
+  toolbar.setItems([add], animated: true)
+  toolbar.barTintColor = .white  // ⟦UIToolbar.barTintColor / isTranslucent⟧
+  toolbar.isTranslucent = false
+  _ = navigation.toolbar  // ⟦UINavigationController.toolbar / isToolbarHidden / setToolbarHidden(_:animated:)⟧
+  navigation.isToolbarHidden = false
+  navigation.setToolbarHidden(true, animated: true)
+  controller.toolbarItems = [add]  // ⟦UIViewController.toolbarItems / setToolbarItems(_:animated:)⟧
+  controller.setToolbarItems(nil, animated: true)
+  controller.hidesBottomBarWhenPushed = true  // ⟦UIViewController.hidesBottomBarWhenPushed⟧
+  _ = view.next  // ⟦UIResponder.next⟧
+  // ⟦UIResponder.becomeFirstResponder() / resignFirstResponder() / isFirstResponder / canBecomeFirstResponder⟧
+  _ = (view.becomeFirstResponder(), view.resignFirstResponder(), view.isFirstResponder, view.canBecomeFirstResponder)
+}
+
+@MainActor
+func referenceMainQueue(_ group: DispatchGroup) {
+  // ⟦DispatchQueue.main.async(execute:) / asyncAfter(deadline:execute:) / asyncAfter(wallDeadline:execute:)⟧
+  DispatchQueue.main.async {}
+  DispatchQueue.main.asyncAfter(deadline: .now() + 1) {}
+  DispatchQueue.main.asyncAfter(wallDeadline: .now() + 1) {}
+  // ⟦DispatchQueue.main.async(group:qos:flags:execute:) / asyncAfter(deadline:qos:execute:) / DispatchGroup.notify(queue:execute:)⟧
+  DispatchQueue.main.async(group: group, qos: .userInitiated, flags: []) {}
+  DispatchQueue.main.asyncAfter(deadline: .now() + 1, qos: .userInitiated) {}
+  group.notify(queue: .main) {}
+}

@@ -6,6 +6,11 @@ extension UIView {
   public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
   /// A very large size, as UIKit's `UIView.layoutFittingExpandedSize` (10 000 × 10 000): pass
   /// it to `systemLayoutSizeFitting(_:)` for the largest size the constraints allow.
+  ///
+  /// - Note: UIKit difference: the value is not verified. Apple documents the constant only as
+  ///   "the largest possible size" (`systemLayoutSizeFitting(_:)`), and no public measurement
+  ///   of its value was found (checked November 2026); code that passes it back to
+  ///   `systemLayoutSizeFitting` gets the same result for any size larger than its content.
   public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 }
 

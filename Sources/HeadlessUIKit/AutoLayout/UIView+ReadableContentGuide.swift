@@ -8,7 +8,8 @@ extension UIView {
   /// default (`.large`, 17 pt body text), whose readable width on iOS is 672 pt — measured, for
   /// example, on an iPad in landscape, where the guide of a 1024 pt wide view with 20 pt
   /// margins is 672 pt wide and inset 176 pt from each edge (Use Your Loaf, "Readable Content
-  /// Guides"). A narrower view's guide is its margins.
+  /// Guides": an iPad Air 2 in landscape; checked again November 2026). A narrower view's
+  /// guide is its margins.
   static let readableContentWidth: CGFloat = 672
 
   /// A layout guide for a column of text that is easy to read, as `readableContentGuide`: never

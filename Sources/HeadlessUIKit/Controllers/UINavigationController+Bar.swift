@@ -41,9 +41,12 @@ extension UINavigationController {
       })
   }
 
-  /// The inset the visible bar adds to the children's safe area.
+  /// The insets the visible bars add to the children's safe area: the navigation bar's
+  /// height at the top, the toolbar's at the bottom.
   var barSafeAreaInsets: UIEdgeInsets {
-    navigationBar.requestedHidden ? .zero : UIEdgeInsets(top: NavigationBarMetrics.height, left: 0, bottom: 0, right: 0)
+    UIEdgeInsets(
+      top: navigationBar.requestedHidden ? 0 : NavigationBarMetrics.height, left: 0,
+      bottom: showsToolbar ? NavigationBarMetrics.height : 0, right: 0)
   }
 
   /// Adds the bar above the transition view (called from `viewDidLoad`).
@@ -52,6 +55,7 @@ extension UINavigationController {
     navigationBar.isHidden = navigationBar.requestedHidden
     view.addSubview(navigationBar)
     layoutNavigationBar()
+    installToolbar()
   }
 
   /// Places the bar under the top safe-area inset, full width, 44 pt tall.
@@ -68,6 +72,7 @@ extension UINavigationController {
   func syncNavigationBar() {
     navigationBar.managingController = self
     navigationBar.replaceItems(viewControllers.map(\.navigationItem), operation: .none, animation: nil)
+    syncToolbar()
   }
 
   /// Starts the bar's part of a stack change, as UIKit does: alongside the transition
@@ -81,11 +86,16 @@ extension UINavigationController {
     let items = viewControllers.map(\.navigationItem)
     guard let coordinator = transitionCoordinator else { return syncNavigationBar() }
     let animations = bar.prepareTransition(to: items, operation: operation)
+    let toolbarAnimations = toolbarWillTransition()
     coordinator.animate(
-      alongsideTransition: { _ in animations() },
+      alongsideTransition: { _ in
+        animations()
+        toolbarAnimations()
+      },
       completion: { context in
         bar.finishRunningTransition()
         if context.isCancelled { bar.replaceItems(before, operation: .none, animation: nil) }
+        self.syncToolbar()
       })
   }
 }

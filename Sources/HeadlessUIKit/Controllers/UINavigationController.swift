@@ -30,6 +30,10 @@ open class UINavigationController: UIViewController {
   public weak var delegate: (any UINavigationControllerDelegate)?
   /// The bar this controller manages, as `navigationBar` (see `UINavigationController+Bar`).
   public let navigationBar = UINavigationBar(frame: .zero)
+  /// The toolbar (see `UINavigationController+Toolbar`).
+  let navigationToolbar = UIToolbar(frame: .zero)
+  /// What `isToolbarHidden` last asked for (default true, as in UIKit).
+  var toolbarRequestedHidden = true
   let transitionView = UIView()
   var activeTransition: TransitionContext?
   var queued: [() -> Void] = []
@@ -137,6 +141,7 @@ final class NavigationRootView: UIView {
     guard let navigation = navigationController else { return }
     navigation.transitionView.frame = bounds
     navigation.layoutNavigationBar()
+    navigation.layoutToolbar()
     if !navigation.isTransitioning, let top = navigation.topViewController, top.isViewLoaded {
       top.view.frame = navigation.transitionView.bounds
     }

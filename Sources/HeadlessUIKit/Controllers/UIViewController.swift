@@ -45,6 +45,26 @@ open class UIViewController: UIResponder {
   open func viewLayoutMarginsDidChange() {}
   /// The controller's `traitOverrides` and trait change registrations (see `Traits/`).
   var traitState: ControllerTraitState?
+  /// The items a navigation controller's toolbar shows while this controller is on top, as
+  /// `toolbarItems` (see `UINavigationController.isToolbarHidden`).
+  open var toolbarItems: [UIBarButtonItem]? {
+    didSet { (parent as? UINavigationController)?.toolbarItemsDidChange(of: self, animated: false) }
+  }
+  /// Sets `toolbarItems`, as `setToolbarItems(_:animated:)`: animated, a shown toolbar
+  /// cross-fades to them (`UIToolbar.setItems(_:animated:)`).
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    toolbarItemsAnimate = animated
+    self.toolbarItems = toolbarItems
+    toolbarItemsAnimate = false
+  }
+  /// Whether `setToolbarItems(_:animated:)` is animating the change it makes.
+  var toolbarItemsAnimate = false
+  /// Whether a navigation controller hides its toolbar while this controller, or one pushed
+  /// above it, is on top, as `hidesBottomBarWhenPushed` (default false).
+  ///
+  /// - Note: UIKit difference: a tab bar controller's tab bar stays shown; only the navigation
+  ///   controller's toolbar hides.
+  open var hidesBottomBarWhenPushed = false
   /// Storage behind `navigationItem` (created on first access).
   var navigationItemStorage: UINavigationItem?
   /// Storage behind `tabBarItem` (created on first access).

@@ -8,11 +8,20 @@ import Foundation
 // them over Dispatch's because they need no defaulted `qos:`/`flags:`/`group:` arguments.
 // Swift 6 mode still treats a closure passed to `DispatchQueue.main.async…` as main-actor
 // isolated (the compiler recognises calls on `DispatchQueue.main` by the type, whatever module
-// declares the method). A call site that spells out `qos:`, `flags:` or `group:` reaches
-// Dispatch itself, and so do the `DispatchWorkItem` forms (`async(execute: item)`,
-// `asyncAfter(deadline:execute: item)`): an overload with Dispatch's exact signature is
-// ambiguous ("ambiguous use of 'asyncAfter(deadline:execute:)'") in a file that imports
-// Dispatch or Foundation itself, so none is declared.
+// declares the method). Calls that spell out `qos:`, `flags:` or `group:` are routed by the
+// overloads in `DispatchQueue+TimelineOptions.swift`.
+//
+// The `DispatchWorkItem` forms (`async(execute: item)`, `asyncAfter(deadline:execute: item)`,
+// `asyncAfter(wallDeadline:execute: item)`) still reach Dispatch, and so does
+// `asyncAfter(deadline:qos:flags:execute:)` with both `qos:` and `flags:` spelled out: an
+// overload with Dispatch's exact parameter list is "ambiguous use of 'async(execute:)'" in
+// every file that uses it (member overloads from two modules are never ranked by module, and
+// isolation, ownership or result types do not break the tie), and a `DispatchWorkItem` type of
+// our own that shadows Dispatch's (so that the item's type picks the overload) is shadowed only
+// where Dispatch is reached through this module: a file that also says `import Foundation`
+// gets "'DispatchWorkItem' is ambiguous for type lookup" on `var item: DispatchWorkItem?`,
+// which compiles today. Write `asyncAfter(deadline: t) { item.perform() }` (which does the
+// same on iOS: `perform()` of a cancelled item returns without running it).
 
 extension DispatchQueue {
   /// Submits `work` to run asynchronously on the queue, as Dispatch's `async(execute:)`.
@@ -68,13 +77,13 @@ extension DispatchQueue {
   /// Whether work submitted to this queue now goes to the timeline: the queue is the main
   /// queue (told by its label: Dispatch hands out a new wrapper for `DispatchQueue.main` each
   /// time, so `===` cannot tell), the caller is on the main actor and a ``Timeline`` exists.
-  private var isTimelineMainQueue: Bool {
+  var isTimelineMainQueue: Bool {
     guard label == MainActorCheck.mainQueueLabel, MainActorCheck.isCurrent else { return false }
     return onMainActor("DispatchQueue.main") { Timeline.current != nil }
   }
 
   /// Schedules `work` `delay` seconds from now on the current timeline (nil: never).
-  private func scheduleOnTimeline(after delay: TimeInterval?, _ work: @escaping @Sendable () -> Void) {
+  func scheduleOnTimeline(after delay: TimeInterval?, _ work: @escaping @Sendable () -> Void) {
     guard let delay else { return }
     onMainActor("DispatchQueue.main.asyncAfter") {
       guard let timeline = Timeline.current else { return }
@@ -84,7 +93,7 @@ extension DispatchQueue {
 
   /// `deadline − now` in seconds, rounded up to a whole millisecond (0 when past; nil for
   /// `.distantFuture`).
-  private static func delay(untilUptime deadline: DispatchTime) -> TimeInterval? {
+  static func delay(untilUptime deadline: DispatchTime) -> TimeInterval? {
     guard deadline != .distantFuture else { return nil }
     let now = DispatchTime.now().uptimeNanoseconds
     let target = deadline.uptimeNanoseconds
@@ -94,7 +103,7 @@ extension DispatchQueue {
   /// `wallDeadline − now` in seconds, rounded up to a whole millisecond (0 when past; nil for
   /// `.distantFuture`). libdispatch encodes a wall time as the negated nanoseconds since 1970,
   /// so the later time has the smaller raw value.
-  private static func delay(untilWall wallDeadline: DispatchWallTime) -> TimeInterval? {
+  static func delay(untilWall wallDeadline: DispatchWallTime) -> TimeInterval? {
     guard wallDeadline != .distantFuture else { return nil }
     let now = DispatchWallTime.now().rawValue
     let target = wallDeadline.rawValue

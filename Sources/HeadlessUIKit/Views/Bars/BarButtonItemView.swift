@@ -16,11 +16,21 @@ enum BarButtonItemMetrics {
   /// The colour of a disabled item's title or glyph: light mode's `tertiaryLabel`
   /// (#3C3C43 at 30 %).
   static let disabledColor = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
+  /// The opacity of a bar button's content while a finger is down on it: UIKit dims bar
+  /// buttons as it dims `.system` buttons (``UIButton/systemHighlightAlpha``, 0.2).
+  static let highlightAlpha: CGFloat = 0.2
 }
 
-/// One bar button item as its navigation bar shows it: a control holding the item's title, its
-/// symbol glyph, its image or its custom view, that runs the item's action when a finger lifts
-/// inside it (`.touchUpInside`, as UIKit's bar buttons).
+/// A bar that shows bar button items (a navigation bar, a toolbar): told when one changes.
+@MainActor
+protocol BarButtonItemHost: AnyObject {
+  /// A shown item's title, style, image, enabled state or tint changed.
+  func barButtonItemDidChange()
+}
+
+/// One bar button item as its bar shows it: a control holding the item's title, its symbol
+/// glyph, its image or its custom view, that runs the item's action when a finger lifts inside
+/// it (`.touchUpInside`, as UIKit's bar buttons) and dims its content while a finger is down.
 @MainActor
 final class BarButtonItemView: UIControl {
   let item: UIBarButtonItem
@@ -28,21 +38,48 @@ final class BarButtonItemView: UIControl {
   let isLeading: Bool
   /// The content's size, which the bar lays the item out with.
   private(set) var contentSize = CGSize.zero
+  /// The views drawing the item (not a custom view), dimmed while highlighted.
+  private var contentViews: [UIView] = []
+  /// The title label of a text item.
+  private var titleLabel: UILabel?
+  /// The title's font and colour at rest.
+  private var restingTitle: (font: UIFont, color: UIColor)?
 
-  init(item: UIBarButtonItem, isLeading: Bool, tint: UIColor) {
+  init(
+    item: UIBarButtonItem, isLeading: Bool, tint: UIColor, height: CGFloat = NavigationBarMetrics.height,
+    verticalSizeClass: UIUserInterfaceSizeClass = .regular
+  ) {
     self.item = item
     self.isLeading = isLeading
     super.init(frame: .zero)
-    build(tint: tint)
+    build(tint: tint, height: height, verticalSizeClass: verticalSizeClass)
     addTarget(nil, action: { [weak self] _ in self?.item.trigger() }, for: .touchUpInside)
     isEnabled = item.isEnabled
   }
 
   required init?(coder: NSCoder) { preconditionFailure("BarButtonItemView.init(coder:) is not supported") }
 
-  private func build(tint base: UIColor) {
-    let tint = item.isEnabled ? item.tintColor ?? base : BarButtonItemMetrics.disabledColor
-    let height = NavigationBarMetrics.height
+  /// Dims the content while highlighted, or shows the item's `.highlighted` title attributes
+  /// when it has them (UIKit draws those instead of dimming).
+  override func stateDidChange() {
+    super.stateDidChange()
+    if let titleLabel, let restingTitle, let highlighted = item.titleTextAttributes(for: .highlighted) {
+      titleLabel.font = isHighlighted ? (highlighted[.font] as? UIFont) ?? restingTitle.font : restingTitle.font
+      titleLabel.textColor =
+        isHighlighted ? (highlighted[.foregroundColor] as? UIColor) ?? restingTitle.color : restingTitle.color
+    } else {
+      for view in contentViews { view.alpha = isHighlighted ? BarButtonItemMetrics.highlightAlpha : 1 }
+    }
+  }
+
+  private func build(tint base: UIColor, height: CGFloat, verticalSizeClass: UIUserInterfaceSizeClass) {
+    let attributes = item.resolvedTitleAttributes(for: item.isEnabled ? .normal : .disabled)
+    let enabledTint = item.tintColor ?? base
+    let tint =
+      item.isEnabled
+      ? enabledTint
+      : (item.titleTextAttributes(for: .disabled)?[.foregroundColor] as? UIColor) ?? BarButtonItemMetrics.disabledColor
+    let resolvedImage = item.resolvedImage(verticalSizeClass: verticalSizeClass)
     if let custom = item.customView {
       // The custom view keeps its size, centred vertically in the bar.
       contentSize = CGSize(width: custom.bounds.width, height: height)
@@ -51,34 +88,50 @@ final class BarButtonItemView: UIControl {
     } else if item.systemItem == .fixedSpace {
       contentSize = CGSize(width: item.width, height: height)
     } else if item.systemItem == .flexibleSpace {
-      preconditionFailure(
-        "UIBarButtonItem(barButtonSystemItem: .flexibleSpace) is a toolbar item; HeadlessUIKit's navigation bar cannot show it"
-      )
-    } else if let glyph = item.image?.glyph ?? symbolGlyph() {
+      // A toolbar shares its free width among its flexible spaces.
+      contentSize = CGSize(width: 0, height: height)
+    } else if let glyph = resolvedImage?.image.glyph ?? symbolGlyph() {
       let side = BarButtonItemMetrics.glyphSide
       let view = SymbolGlyphView(glyph: glyph, tint: tint)
       view.transform = CGAffineTransform(scaleX: side / SymbolGlyph.size.width, y: side / SymbolGlyph.size.height)
-      view.center = CGPoint(x: side / 2, y: height / 2)
+      view.center = Self.imageCenter(size: CGSize(width: side, height: side), height: height, resolvedImage?.insets)
       addSubview(view)
+      contentViews.append(view)
       contentSize = CGSize(width: side, height: height)
-    } else if let image = item.image {
+    } else if let (image, insets) = resolvedImage {
       let view = UIImageView(image: image)
       view.isUserInteractionEnabled = false
-      view.center = CGPoint(x: image.size.width / 2, y: height / 2)
+      view.center = Self.imageCenter(size: image.size, height: height, insets)
       addSubview(view)
+      contentViews.append(view)
       contentSize = CGSize(width: image.size.width, height: height)
     } else {
       let label = UILabel()
+      let font =
+        (attributes[.font] as? UIFont)
+        ?? (item.style == .done ? BarButtonItemMetrics.doneFont : BarButtonItemMetrics.font)
+      let color = item.isEnabled ? (attributes[.foregroundColor] as? UIColor) ?? enabledTint : tint
       label.text = item.title
-      label.font = item.style == .done ? BarButtonItemMetrics.doneFont : BarButtonItemMetrics.font
-      label.textColor = tint
+      label.font = font
+      label.textColor = color
       label.isUserInteractionEnabled = false
       let size = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: height))
       label.frame = CGRect(x: 0, y: 0, width: ceil(size.width), height: height)
       addSubview(label)
+      contentViews.append(label)
+      titleLabel = label
+      restingTitle = (font, color)
       contentSize = CGSize(width: ceil(size.width), height: height)
     }
     contentSize.width = max(contentSize.width, item.width)
+  }
+
+  /// The centre of an image of `size` in a bar `height` tall, moved by `insets` (by half of
+  /// `left − right` and of `top − bottom`, as UIKit centres an image in its inset rectangle).
+  private static func imageCenter(size: CGSize, height: CGFloat, _ insets: UIEdgeInsets?) -> CGPoint {
+    let insets = insets ?? .zero
+    return CGPoint(
+      x: size.width / 2 + (insets.left - insets.right) / 2, y: height / 2 + (insets.top - insets.bottom) / 2)
   }
 
   /// The glyph of a system symbol item, trapping for the symbol items not drawn here.

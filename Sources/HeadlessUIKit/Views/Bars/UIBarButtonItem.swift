@@ -1,22 +1,24 @@
 import Foundation
 
-/// A button in a navigation bar, as UIKit's `UIBarButtonItem`: a title, an image, a system
-/// item or a custom view, placed by the bar from its navigation item's
-/// `leftBarButtonItems`/`rightBarButtonItems`. A tap on it (finger up inside) runs its
-/// `primaryAction`, or else its target's action.
+/// A button in a navigation bar or a toolbar, as UIKit's `UIBarButtonItem` (a `UIBarItem`): a
+/// title, an image, a system item or a custom view, placed by a navigation bar from its
+/// navigation item's `leftBarButtonItems`/`rightBarButtonItems` and by a toolbar from its
+/// `items`. A tap on it (finger up inside) runs its `primaryAction`, or else its target's
+/// action.
 ///
 /// Text items are drawn in the item's `tintColor` (else the bar's), 17 pt, regular for
-/// `.plain` and semibold for `.done`; a disabled item is drawn in grey (`tertiaryLabel`), as
-/// UIKit's disabled bar button titles.
+/// `.plain` and semibold for `.done`, or with the font and colour of its title text
+/// attributes; a disabled item is drawn in grey (`tertiaryLabel`), as UIKit's disabled bar
+/// button titles. While a finger is down on it, the item is dimmed to 20 % opacity, as UIKit's
+/// bar buttons (the `.system` button highlight).
 ///
 /// - Note: UIKit difference: there are no Objective-C selectors on Linux, so the action is a
 ///   method reference, `UIBarButtonItem(title: "Edit", style: .plain, target: self, action:
 ///   Self.edit)` with `func edit()` or `func edit(_ sender: UIBarButtonItem)`, or a closure
-///   taking the item. `UIBarButtonItem` is not a `UIBarItem` subclass here, there are no menus
-///   (`UIMenu`), and images other than `UIImage(systemName:)` symbols are not tinted. Bar button
-///   items show in navigation bars only (there is no `UIToolbar`).
+///   taking the item. There are no menus (`UIMenu`), and images other than
+///   `UIImage(systemName:)` symbols are not tinted.
 @preconcurrency @MainActor
-open class UIBarButtonItem {
+open class UIBarButtonItem: UIBarItem {
   /// How a text item is drawn, as `UIBarButtonItem.Style`.
   public enum Style: Int, Sendable {
     /// Regular weight (the default).
@@ -25,18 +27,10 @@ open class UIBarButtonItem {
     case done = 2
   }
 
-  /// The title, as `title` (system text items have theirs).
-  open var title: String? { didSet { itemDidChange() } }
-  /// The image, as `image`; shown instead of the title.
-  open var image: UIImage? { didSet { itemDidChange() } }
   /// The style, as `style` (default `.plain`).
   open var style: Style { didSet { itemDidChange() } }
-  /// Whether a tap runs the action, as `isEnabled` (default true); a disabled item is greyed.
-  open var isEnabled = true { didSet { itemDidChange() } }
   /// The colour of the title or symbol, as `tintColor`; nil uses the bar's tint colour.
   open var tintColor: UIColor? { didSet { itemDidChange() } }
-  /// An integer to identify the item, as `tag` (default 0).
-  open var tag = 0
   /// The item's width, as `width`: the room a `.fixedSpace` item takes, or a minimum width for
   /// another item (0, the default, sizes it to its content).
   open var width: CGFloat = 0 { didSet { itemDidChange() } }
@@ -59,7 +53,7 @@ open class UIBarButtonItem {
   /// The system item the item was made as, if any.
   let systemItem: SystemItem?
   /// The bar showing this item, so changes redraw it.
-  weak var bar: UINavigationBar?
+  weak var bar: BarButtonItemHost?
   /// The view showing this item in its bar (the anchor of a popover from this item).
   weak var view: BarButtonItemView?
   /// The control showing this item in its navigation bar, whose `.touchUpInside` runs the
@@ -67,15 +61,17 @@ open class UIBarButtonItem {
   package var barButtonView: UIControl? { view }
 
   /// A plain item with no title, image or action, as `init()`.
-  public init() {
+  public override init() {
     style = .plain
     systemItem = nil
+    super.init()
   }
 
   /// An item showing `systemItem` (its standard title, or its symbol).
   init(system systemItem: SystemItem, target: AnyObject?, action: ((UIBarButtonItem) -> Void)?) {
     self.systemItem = systemItem
     self.style = systemItem.isBold ? .done : .plain
+    super.init()
     self.title = systemItem.title
     self.target = target
     self.action = action
@@ -223,6 +219,8 @@ open class UIBarButtonItem {
       action(target)(sender)
     }
   }
+
+  override func barItemDidChange() { itemDidChange() }
 
   private func itemDidChange() { bar?.barButtonItemDidChange() }
 }

@@ -1,13 +1,27 @@
 import Foundation
 
-extension UINavigationBar {
+extension UINavigationBar: BarButtonItemHost {
+  /// The duration of an animated `setLeftBarButtonItems`/`setRightBarButtonItems` cross-fade.
+  ///
+  /// - Note: UIKit difference: UIKit does not document it; 0.2 s, its
+  ///   `UINavigationController.hideShowBarDuration`, stands in.
+  static let itemCrossFadeDuration: TimeInterval = 0.2
+
   /// Views for the top item's bar button items, added on top of the bar and laid out: the
   /// leading ones from the leading margin rightwards, the trailing ones from the trailing
   /// margin leftwards, outermost first, `BarButtonItemMetrics.spacing` apart.
   func makeBarButtonViews() -> [BarButtonItemView] {
     let tint = tintColor ?? .systemBlue
-    let left = (topItem?.leftBarButtonItems ?? []).map { BarButtonItemView(item: $0, isLeading: true, tint: tint) }
-    let right = (topItem?.rightBarButtonItems ?? []).map { BarButtonItemView(item: $0, isLeading: false, tint: tint) }
+    let sizeClass = traitCollection.verticalSizeClass
+    func view(_ item: UIBarButtonItem, leading: Bool) -> BarButtonItemView {
+      precondition(
+        item.systemItem != .flexibleSpace,
+        "UIBarButtonItem(barButtonSystemItem: .flexibleSpace) is a toolbar item; HeadlessUIKit's navigation bar cannot show it"
+      )
+      return BarButtonItemView(item: item, isLeading: leading, tint: tint, verticalSizeClass: sizeClass)
+    }
+    let left = (topItem?.leftBarButtonItems ?? []).map { view($0, leading: true) }
+    let right = (topItem?.rightBarButtonItems ?? []).map { view($0, leading: false) }
     let views = left + right
     for view in views {
       view.item.bar = self
@@ -41,6 +55,31 @@ extension UINavigationBar {
   func showBarButtonItemsNow() {
     for view in barButtonViews where view.superview === self { view.removeFromSuperview() }
     barButtonViews = makeBarButtonViews()
+  }
+
+  /// Makes `change` (a new set of bar button items for an item) and cross-fades the top item's
+  /// items from the old set to the new one in place, as UIKit's `set…BarButtonItems(_:animated:
+  /// true)`: an item in both sets stays still.
+  func crossFadeBarButtonItems(_ change: () -> Void) {
+    guard outgoingViews.isEmpty, window != nil else { return change() }
+    let oldViews = barButtonViews
+    barButtonViews = []
+    change()
+    let kept = Set(oldViews.map { ObjectIdentifier($0.item) }).intersection(
+      barButtonViews.map { ObjectIdentifier($0.item) })
+    let leaving = oldViews.filter { !kept.contains(ObjectIdentifier($0.item)) }
+    for view in oldViews where kept.contains(ObjectIdentifier(view.item)) { view.removeFromSuperview() }
+    let arriving = barButtonViews.filter { !kept.contains(ObjectIdentifier($0.item)) }
+    guard !leaving.isEmpty || !arriving.isEmpty else { return }
+    outgoingViews = leaving
+    UIView.performWithoutAnimation { for view in arriving { view.alpha = 0 } }
+    UIView.animate(
+      withDuration: Self.itemCrossFadeDuration, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState],
+      animations: {
+        for view in arriving { view.alpha = 1 }
+        for view in leaving { view.alpha = 0 }
+      },
+      completion: { [weak self] _ in self?.finishRunningTransition() })
   }
 
   /// A bar button item of the top item changed (title, style, enabled, tint…): redraws the

@@ -46,22 +46,30 @@ open class UINavigationItem {
   /// An item without a title, as `init()`.
   public init() {}
 
-  /// Sets `leftBarButtonItems`, as `setLeftBarButtonItems(_:animated:)`.
-  ///
-  /// - Note: UIKit difference: the change is not animated (UIKit cross-fades it).
-  open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
-  /// Sets `rightBarButtonItems`, as `setRightBarButtonItems(_:animated:)`.
-  ///
-  /// - Note: UIKit difference: the change is not animated (UIKit cross-fades it).
-  open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
-  /// Sets `leftBarButtonItem`, as `setLeftBarButton(_:animated:)`.
-  ///
-  /// - Note: UIKit difference: the change is not animated (UIKit cross-fades it).
-  open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
-  /// Sets `rightBarButtonItem`, as `setRightBarButton(_:animated:)`.
-  ///
-  /// - Note: UIKit difference: the change is not animated (UIKit cross-fades it).
-  open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+  /// Sets `leftBarButtonItems`, as `setLeftBarButtonItems(_:animated:)`: animated, while
+  /// the item is on top of a bar in a window, the old items fade out and the new ones fade in
+  /// where they sit (items in both sets stay), as UIKit cross-fades them.
+  open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    guard animated, let bar, bar.topItem === self else { return leftBarButtonItems = items }
+    bar.crossFadeBarButtonItems { leftBarButtonItems = items }
+  }
+  /// Sets `rightBarButtonItems`, as `setRightBarButtonItems(_:animated:)`: animated, while
+  /// the item is on top of a bar in a window, the old items fade out and the new ones fade in
+  /// where they sit (items in both sets stay), as UIKit cross-fades them.
+  open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    guard animated, let bar, bar.topItem === self else { return rightBarButtonItems = items }
+    bar.crossFadeBarButtonItems { rightBarButtonItems = items }
+  }
+  /// Sets `leftBarButtonItem`, as `setLeftBarButton(_:animated:)`; animated, it
+  /// cross-fades as ``setLeftBarButtonItems(_:animated:)``.
+  open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    setLeftBarButtonItems(item.map { [$0] }, animated: animated)
+  }
+  /// Sets `rightBarButtonItem`, as `setRightBarButton(_:animated:)`; animated, it
+  /// cross-fades as ``setRightBarButtonItems(_:animated:)``.
+  open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    setRightBarButtonItems(item.map { [$0] }, animated: animated)
+  }
 
   /// Hides or shows the back button, as `setHidesBackButton(_:animated:)`.
   ///

@@ -70,6 +70,12 @@ open class UIButton: UIControl {
   /// size beside the title's one-line size (rounded up to pixels) with 6 points above and below
   /// the title, so a 15 pt title is 30 points tall; 30 × 34 points for a button with neither;
   /// then `contentEdgeInsets` added.
+  ///
+  /// - Note: UIKit difference: the 6 pt title padding matches a published measurement (an
+  ///   18 pt title, 21 pt tall, gives a 33 pt button: Stack Overflow answer 70778238, "UIButton
+  ///   not render exactly as XIB's contentVerticalAlignment value"). The empty button's 30 × 34
+  ///   is not verified: Apple documents no value and no public measurement of it was found
+  ///   (checked November 2026); it is kept as the value commonly reported for UIKit.
   open override var intrinsicContentSize: CGSize { contentFittingSize }
 
   /// The same size as `intrinsicContentSize`, whatever `size` is, as UIKit's `sizeThatFits(_:)`.

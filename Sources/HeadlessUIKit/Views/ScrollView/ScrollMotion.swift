@@ -20,6 +20,11 @@ struct ScrollMotion {
   }
 
   /// UIKit's scroll animation duration for `setContentOffset(_:animated: true)`.
+  ///
+  /// Not verified: Apple documents no duration; its Scroll View Programming Guide says only
+  /// that the content scrolls "at a constant rate" from the current position to the new one
+  /// (which may mean a linear curve, where this uses ease-in-out), and no public measurement
+  /// was found (checked November 2026).
   static let animationDuration: TimeInterval = 0.3
 
   var kind: Kind
