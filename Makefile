@@ -113,7 +113,8 @@ build: deps
 # unused sections, packing relative relocations (DT_RELR, glibc 2.36+) and exporting no dynamic
 # symbols. Every `-c release` build here uses the same flags, so they share one build.
 RELEASE := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --gc-sections \
-  -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
+  -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
+  -Xlinker --symbol-ordering-file=$(CURDIR)/Benchmarks/flipbook.order -Xlinker --no-warn-symbol-ordering
 
 build-release: deps
 	$(SWIFT) build $(RELEASE) --product flipbook

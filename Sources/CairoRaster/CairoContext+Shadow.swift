@@ -72,10 +72,10 @@ extension CairoContext {
     }
     if entry.scale == 1 {
       try composite(
-        entry.mask, color: shadow.color, x: baseX + Double(entry.originX), y: baseY + Double(entry.originY))
+        entry.image, color: shadow.color, x: baseX + Double(entry.originX), y: baseY + Double(entry.originY))
     } else {
       try composite(
-        entry.mask, color: shadow.color, x: baseX + Double(entry.originX * entry.scale),
+        entry.image, color: shadow.color, x: baseX + Double(entry.originX * entry.scale),
         y: baseY + Double(entry.originY * entry.scale), scale: entry.scale)
     }
   }
@@ -90,21 +90,30 @@ extension CairoContext {
   }
 
   /// Paints `color` through `mask` placed with its top-left corner at device (x, y)
-  /// (`cairo_mask_surface`), under the current clip.
-  func composite(_ mask: AlphaMask, color: RGBA, x: Double, y: Double) throws {
+  /// (`cairo_mask_surface` on a surface reading the mask's bytes), under the current clip.
+  func composite(_ mask: A8Image, color: RGBA, x: Double, y: Double) throws {
     guard mask.width > 0, mask.height > 0 else { return }
-    let maskSurface = try CairoImageSurface(mask: mask)
-    cairo_identity_matrix(pointer)
-    setSource(color)
-    cairo_mask_surface(pointer, maskSurface.pointer, x, y)
+    try mask.withSurface { maskSurface in
+      cairo_identity_matrix(pointer)
+      setSource(color)
+      cairo_mask_surface(pointer, maskSurface, x, y)
+    }
   }
 
   /// Paints `color` through `mask` enlarged `scale` times with a bilinear filter, its
   /// top-left corner at device (x, y) — a wide blur computed at a lower resolution.
-  func composite(_ mask: AlphaMask, color: RGBA, x: Double, y: Double, scale: Int) throws {
+  func composite(_ mask: A8Image, color: RGBA, x: Double, y: Double, scale: Int) throws {
     guard mask.width > 0, mask.height > 0 else { return }
-    let maskSurface = try CairoImageSurface(mask: mask)
-    guard let pattern = cairo_pattern_create_for_surface(maskSurface.pointer) else {
+    try mask.withSurface { maskSurface in
+      try composite(maskSurface, width: mask.width, height: mask.height, color: color, x: x, y: y, scale: scale)
+    }
+  }
+
+  /// ``composite(_:color:x:y:scale:)`` on the A8 surface of a `width × height` mask.
+  private func composite(
+    _ maskSurface: OpaquePointer, width: Int, height: Int, color: RGBA, x: Double, y: Double, scale: Int
+  ) throws {
+    guard let pattern = cairo_pattern_create_for_surface(maskSurface) else {
       throw CairoError.cairoFailed(function: "cairo_pattern_create_for_surface", status: "no pattern")
     }
     defer { cairo_pattern_destroy(pattern) }
@@ -121,8 +130,8 @@ extension CairoContext {
     let x0 = x.rounded(.down)
     let y0 = y.rounded(.down)
     cairo_rectangle(
-      pointer, x0, y0, (x + Double(mask.width * scale)).rounded(.up) - x0,
-      (y + Double(mask.height * scale)).rounded(.up) - y0)
+      pointer, x0, y0, (x + Double(width * scale)).rounded(.up) - x0,
+      (y + Double(height * scale)).rounded(.up) - y0)
     cairo_clip(pointer)
     setSource(color)
     cairo_mask(pointer, pattern)
@@ -160,7 +169,7 @@ extension CairoContext {
         let dy = transform.b * shadow.offset.width + transform.d * shadow.offset.height
         if dx.isFinite, dy.isFinite {
           try composite(
-            mask, color: shadow.color, x: Double(ink.minX - padX * factor) + dx,
+            A8Image(mask), color: shadow.color, x: Double(ink.minX - padX * factor) + dx,
             y: Double(ink.minY - padY * factor) + dy, scale: factor)
         }
       } else if let ink = coverage.inkBounds {
@@ -173,7 +182,8 @@ extension CairoContext {
         let dx = transform.a * shadow.offset.width + transform.c * shadow.offset.height
         let dy = transform.b * shadow.offset.width + transform.d * shadow.offset.height
         if dx.isFinite, dy.isFinite {
-          try composite(mask, color: shadow.color, x: Double(ink.minX - padX) + dx, y: Double(ink.minY - padY) + dy)
+          try composite(
+            A8Image(mask), color: shadow.color, x: Double(ink.minX - padX) + dx, y: Double(ink.minY - padY) + dy)
         }
       }
     }

@@ -108,21 +108,6 @@ final class CairoImageSurface {
         width: width, height: data == nil ? 0 : height, bytesPerRow: stride))
   }
 
-  /// An A8 surface holding `mask`'s values (copied row by row into cairo's stride).
-  convenience init(mask: AlphaMask) throws {
-    try self.init(width: mask.width, height: mask.height, alphaOnly: true)
-    cairo_surface_flush(pointer)
-    if let data = cairo_image_surface_get_data(pointer), mask.width > 0 {
-      let stride = Int(cairo_image_surface_get_stride(pointer))
-      mask.values.withUnsafeBufferPointer { values in
-        for y in 0..<mask.height {
-          (data + y * stride).update(from: values.baseAddress! + y * mask.width, count: mask.width)
-        }
-      }
-    }
-    cairo_surface_mark_dirty(pointer)
-  }
-
   /// The values of an A8 surface as an ``AlphaMask``.
   func alphaMask() -> AlphaMask {
     cairo_surface_flush(pointer)

@@ -27,26 +27,39 @@ enum GaussianBlur {
   /// multiplying: in rows it is found from prefix sums and the row's runs, in columns from the
   /// row where each column's current run started. The column pass works a whole row at a time
   /// (contiguous memory), and only on rows that have a window which is not uniform.
+  ///
+  /// The row pass's 32-bit values are kept only for the rows the column pass still reads: a ring
+  /// of `2r + 2` rows (`r` the vertical kernel radius: a window and the row above it, which the
+  /// run tracking compares with), each row blurred just before the first column window that
+  /// needs it. Output row `y` is written in place once rows up to `y + r` have been read, so the
+  /// blur holds `(2r + 2) × width × 4` bytes beside the mask (about 1 MB for a 3× full-screen
+  /// shadow instead of a 12 MB whole-mask intermediate) and the bytes are those of a whole-mask
+  /// row pass.
   static func blur(_ mask: inout AlphaMask, sigmaX: Double, sigmaY: Double) {
     let w = mask.width
     let h = mask.height
     guard w > 0, h > 0 else { return }
     let kx = kernel(sigma: sigmaX)
     let ky = kernel(sigma: sigmaY)
-    // Pass 1: rows, 8-bit in, value × 2¹⁶ out (0 … 255·2¹⁶).
-    var middle = [Int32](repeating: 0, count: w * h)
-    mask.values.withUnsafeBufferPointer { input in
-      middle.withUnsafeMutableBufferPointer { output in
-        kx.withUnsafeBufferPointer { weights in
-          blurRows(input.baseAddress!, into: output.baseAddress!, width: w, height: h, weights: weights)
-        }
-      }
-    }
-    // Pass 2: columns, rounding back to 8 bits.
-    mask.values.withUnsafeMutableBufferPointer { output in
-      middle.withUnsafeBufferPointer { input in
-        ky.withUnsafeBufferPointer { weights in
-          blurColumns(input.baseAddress!, into: output.baseAddress!, width: w, height: h, weights: weights)
+    let ringRows = min(ky.count + 1, h)
+    let ring = UnsafeMutablePointer<Int32>.allocate(capacity: ringRows * w)
+    defer { ring.deallocate() }
+    mask.values.withUnsafeMutableBufferPointer { values in
+      kx.withUnsafeBufferPointer { horizontal in
+        ky.withUnsafeBufferPointer { vertical in
+          let rows = RowPass(width: w, weights: horizontal)
+          defer { rows.deallocate() }
+          let mask = values.baseAddress!
+          // Pass 1 for row k (8-bit in, value × 2¹⁶ out, 0 … 255·2¹⁶) into its ring slot.
+          func rowPass(_ k: Int) -> UnsafeMutablePointer<Int32> {
+            let slot = ring + (k % ringRows) * w
+            rows.blur(mask + k * w, into: slot)
+            return slot
+          }
+          // Pass 2, rounding back to 8 bits in place: row y of the mask has been read by its
+          // row pass before output row y is written.
+          blurColumns(
+            ring: ring, ringRows: ringRows, into: mask, width: w, height: h, weights: vertical, rowPass: rowPass)
         }
       }
     }
@@ -56,30 +69,41 @@ enum GaussianBlur {
   /// the row's ends 0 (weights sum to 2¹⁶, so a uniform window inside the row gives its value
   /// × 2¹⁶). The windows that are neither all zero nor uniform are summed span by span, a
   /// weight at a time across the span (contiguous, vectorisable), from a zero-padded copy.
-  private static func blurRows(
-    _ input: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<Int32>, width w: Int, height h: Int,
-    weights: UnsafeBufferPointer<Int>
-  ) {
-    let r = weights.count / 2
-    let prefix = UnsafeMutablePointer<Int>.allocate(capacity: w + 1)
-    // runEnd[x]: the last index of the run of equal values holding x.
-    let runEnd = UnsafeMutablePointer<Int>.allocate(capacity: w)
-    // The row with r zeros on each side, and the sums of one span.
-    let padded = UnsafeMutablePointer<Int32>.allocate(capacity: w + 2 * r)
-    let sums = UnsafeMutablePointer<Int32>.allocate(capacity: w)
-    defer {
+  /// Holds its scratch rows for every row of one blur.
+  private struct RowPass {
+    let w: Int
+    let weights: UnsafeBufferPointer<Int>
+    let r: Int
+    let prefix: UnsafeMutablePointer<Int>
+    /// runEnd[x]: the last index of the run of equal values holding x.
+    let runEnd: UnsafeMutablePointer<Int>
+    /// The row with r zeros on each side.
+    let padded: UnsafeMutablePointer<Int32>
+
+    init(width: Int, weights: UnsafeBufferPointer<Int>) {
+      w = width
+      self.weights = weights
+      r = weights.count / 2
+      prefix = .allocate(capacity: w + 1)
+      runEnd = .allocate(capacity: w)
+      padded = .allocate(capacity: w + 2 * r)
+      padded.initialize(repeating: 0, count: w + 2 * r)
+      prefix[0] = 0
+    }
+
+    func deallocate() {
       prefix.deallocate()
       runEnd.deallocate()
       padded.deallocate()
-      sums.deallocate()
     }
-    padded.initialize(repeating: 0, count: w + 2 * r)
-    prefix[0] = 0
-    for y in 0..<h {
-      let row = input + y * w
-      let out = output + y * w
+
+    /// Blurs the `w` values of `row` into `out`, writing every value (the ring's slots are reused).
+    func blur(_ row: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<Int32>) {
       for x in 0..<w { prefix[x + 1] = prefix[x] + Int(row[x]) }
-      if prefix[w] == 0 { continue }  // `output` is zero already
+      if prefix[w] == 0 {
+        out.update(repeating: 0, count: w)
+        return
+      }
       runEnd[w - 1] = w - 1
       for x in stride(from: w - 2, through: 0, by: -1) { runEnd[x] = row[x] == row[x + 1] ? runEnd[x + 1] : x }
       for x in 0..<w { padded[r + x] = Int32(row[x]) }
@@ -89,6 +113,7 @@ enum GaussianBlur {
         let lo = x - r
         let hi = x + r
         if prefix[min(hi, w - 1) + 1] - prefix[max(lo, 0)] == 0 {
+          out[x] = 0
           x += 1
           continue
         }
@@ -106,27 +131,29 @@ enum GaussianBlur {
           end += 1
         }
         let count = end - x
-        sums.initialize(repeating: 0, count: count)
         // padded[r + i] is row[i], so window position k of output x reads padded[x + k].
+        let sums = out + x
+        sums.update(repeating: 0, count: count)
         for k in 0..<weights.count {
           let weight = Int32(weights[k])
           let source = padded + x + k
           for i in 0..<count { sums[i] &+= weight &* source[i] }
         }
-        (out + x).update(from: sums, count: count)
         x = end
       }
     }
   }
 
-  /// Pass 2: each output `⌊(Σ weights[k − lo] · input[k·w + x] + 2³¹) / 2³²⌋` (at most 255) over
-  /// the window `lo…hi` of rows clipped to the mask; rows whose every window is uniform are
-  /// copied from the window's value.
+  /// Pass 2: each output `⌊(Σ weights[k − lo] · middle[k][x] + 2³¹) / 2³²⌋` (at most 255) over
+  /// the window `lo…hi` of rows clipped to the mask, `middle[k]` the row pass of row k, held in
+  /// `ring` slot `k % ringRows` and made by `rowPass(k)` when the window first reaches it; rows
+  /// whose every window is uniform are copied from the window's value.
   private static func blurColumns(
-    _ input: UnsafePointer<Int32>, into output: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int,
-    weights: UnsafeBufferPointer<Int>
+    ring: UnsafeMutablePointer<Int32>, ringRows: Int, into output: UnsafeMutablePointer<UInt8>, width w: Int,
+    height h: Int, weights: UnsafeBufferPointer<Int>, rowPass: (Int) -> UnsafeMutablePointer<Int32>
   ) {
     let r = weights.count / 2
+    func middle(_ k: Int) -> UnsafePointer<Int32> { UnsafePointer(ring + (k % ringRows) * w) }
     // runStart[x]: the first row of the run of equal values in column x ending at row `front`.
     let runStart = UnsafeMutablePointer<Int>.allocate(capacity: w)
     let sums = UnsafeMutablePointer<Int>.allocate(capacity: w)
@@ -136,14 +163,15 @@ enum GaussianBlur {
     }
     runStart.initialize(repeating: 0, count: w)
     var front = 0
+    _ = rowPass(0)
     for y in 0..<h {
       let lo = y - r
       let hi = y + r
-      // Advance the run starts to row `hi` (when inside the mask).
+      // Advance the run starts to row `hi` (when inside the mask), blurring each new row.
       while front < min(hi, h - 1) {
         front += 1
-        let above = input + (front - 1) * w
-        let here = input + front * w
+        let above = middle(front - 1)
+        let here = rowPass(front)
         for x in 0..<w where here[x] != above[x] { runStart[x] = front }
       }
       let out = output + y * w
@@ -155,14 +183,14 @@ enum GaussianBlur {
         }
       }
       if uniform {
-        let row = input + hi * w
+        let row = middle(hi)
         for x in 0..<w { out[x] = UInt8(min(255, (Int(row[x]) << 16 + (1 << 31)) >> 32)) }
         continue
       }
       sums.initialize(repeating: 0, count: w)
       for k in max(lo, 0)...min(hi, h - 1) {
         let weight = weights[k - lo]
-        let row = input + k * w
+        let row = middle(k)
         for x in 0..<w { sums[x] += weight * Int(row[x]) }
       }
       for x in 0..<w { out[x] = UInt8(min(255, (sums[x] + (1 << 31)) >> 32)) }

@@ -31,12 +31,21 @@ final class ShadowMaskCache: @unchecked Sendable {
 
   /// A blurred mask and where its top-left pixel lies relative to the integer translation.
   struct Entry {
-    var mask: AlphaMask
+    /// The mask in cairo's A8 layout, composited in place by every render that finds it.
+    var image: A8Image
     var originX: Int
     var originY: Int
     /// Device pixels per mask pixel: 1, or the downsampling of a wide blur
     /// (``GaussianBlur/downsampling(sigmaX:sigmaY:)``); the origin is in mask pixels.
     var scale: Int = 1
+
+    /// An entry holding `mask` (copied into cairo's layout when its rows need padding).
+    init(mask: AlphaMask, originX: Int, originY: Int, scale: Int = 1) {
+      image = A8Image(mask)
+      self.originX = originX
+      self.originY = originY
+      self.scale = scale
+    }
   }
 
   /// The once-cell of one key: its lock is held while the entry is made, so a second asker
@@ -71,12 +80,12 @@ final class ShadowMaskCache: @unchecked Sendable {
     cell.entry = entry
     lock.withLock {
       madeCount += 1
-      if bytes + entry.mask.values.count > byteLimit {
+      if bytes + entry.image.byteCount > byteLimit {
         // Cells already handed out stay valid for their holders; later askers start afresh.
         cells = [key: cell]
         bytes = 0
       }
-      bytes += entry.mask.values.count
+      bytes += entry.image.byteCount
     }
     return entry
   }

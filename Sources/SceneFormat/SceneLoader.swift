@@ -117,7 +117,9 @@ public enum SceneLoader {
   ) throws -> SceneDescription {
     let root: Node?
     do {
-      root = try Yams.compose(yaml: text)
+      // No resolver rules: they are NSRegularExpressions (ICU); Node.tagName resolves plain
+      // scalars with the same rules by hand (PlainScalarTag).
+      root = try Yams.compose(yaml: text, .basic)
     } catch let error as YamlError {
       throw SceneError(error, file: sourcePath)
     } catch {

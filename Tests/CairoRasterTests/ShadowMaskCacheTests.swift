@@ -34,7 +34,7 @@ struct ShadowMaskCacheTests {
         Thread.sleep(forTimeInterval: 0.05)
         return Self.entry(UInt8(number))
       }
-      results.withLock { $0.append(entry.mask.values[0]) }
+      results.withLock { $0.append(entry.image.alphaMask().values[0]) }
     }
     #expect(makes.load(ordering: .relaxed) == 1)
     #expect(cache.madeCount == 1)
@@ -48,7 +48,7 @@ struct ShadowMaskCacheTests {
       _ = cache.entry(for: Self.key(side)) { Self.entry(UInt8(side)) }
     }
     #expect(cache.madeCount == 3)
-    #expect(cache.entry(for: Self.key(20)) { Self.entry(0) }.mask.values == [20, 20])
+    #expect(cache.entry(for: Self.key(20)) { Self.entry(0) }.image.alphaMask().values == [20, 20])
   }
 
   /// A make that throws passes its error to its caller and caches nothing; the next caller
@@ -59,7 +59,7 @@ struct ShadowMaskCacheTests {
       _ = try cache.entry(for: Self.key(10)) { throw MakeFailed() }
     }
     let entry = cache.entry(for: Self.key(10)) { Self.entry(7) }
-    #expect(entry.mask.values == [7, 7])
+    #expect(entry.image.alphaMask().values == [7, 7])
     #expect(entry.originX == -4 && entry.originY == -5)
     #expect(cache.madeCount == 1)
   }

@@ -2,8 +2,19 @@ import Foundation
 import Yams
 
 extension Node {
-  /// The resolved tag's name (`.str`, `.int`, `.float`, `.bool`, `.null`, `.map`, `.seq`).
-  var tagName: Tag.Name { Tag.Name(rawValue: tag.rawValue) }
+  /// The resolved tag's name (`.str`, `.int`, `.float`, `.bool`, `.null`, `.map`, `.seq`): an
+  /// untagged plain scalar's from ``PlainScalarTag`` (YAML 1.1's rules, no regular
+  /// expressions), a quoted or `!` one `.str`.
+  var tagName: Tag.Name {
+    if case .scalar(let scalar) = self {
+      switch scalar.tag.description {
+      case Tag.Name.implicit.rawValue: return PlainScalarTag.resolve(scalar.string)
+      case Tag.Name.nonSpecific.rawValue: return .str
+      case let name: return Tag.Name(rawValue: name)
+      }
+    }
+    return Tag.Name(rawValue: tag.rawValue)
+  }
 
   /// The node as a short, one-line text for "got …" in messages: numbers, booleans and null as
   /// written, strings in double quotes, lists and mappings in flow style (`[0, 0, 10]`,
