@@ -42,12 +42,12 @@ open class UIApplication: UIResponder {
   public var isStatusBarHidden: Bool { keyWindow?.statusBarAppearance.isHidden ?? false }
 
   /// The status bar's rectangle in screen coordinates, as `statusBarFrame` (deprecated in
-  /// iOS 13, still read by older presentation code): the key window's width by its screen's
-  /// top safe-area inset (the status bar's height on that device), or `.zero` while the status
-  /// bar is hidden or there is no key window.
+  /// iOS 13, still read by older presentation code): the key window's width by its top
+  /// safe-area inset (the status bar's height on that device; none in landscape, where an
+  /// iPhone hides it), or `.zero` while the status bar is hidden or there is no key window.
   public var statusBarFrame: CGRect {
     guard let window = keyWindow, !isStatusBarHidden else { return .zero }
-    return CGRect(x: 0, y: 0, width: window.bounds.width, height: window.screen.safeAreaInsets.top)
+    return CGRect(x: 0, y: 0, width: window.bounds.width, height: window.screen.safeAreaInsets(forWindowSize: window.bounds.size).top)
   }
 
   /// Simulates a low-memory warning, as the iOS Simulator's "Simulate Memory Warning": posts

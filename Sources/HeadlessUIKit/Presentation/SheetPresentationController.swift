@@ -67,8 +67,13 @@ final class SheetPresentationController: UIPresentationController {
   /// The top safe-area inset of the window the presentation is in (the status bar).
   private var safeTop: CGFloat { containerView?.window?.safeAreaInsets.top ?? 0 }
 
+  /// The sheet's frame: the container below the status bar and a gap — or, in a compact-height
+  /// environment (an iPhone in landscape), the whole container, since there a page sheet
+  /// behaves as `.fullScreen` (Apple's `UIModalPresentationStyle.pageSheet` documentation).
   override var frameOfPresentedViewInContainerView: CGRect {
-    guard let bounds = containerView?.bounds else { return .zero }
+    guard let container = containerView else { return .zero }
+    let bounds = container.bounds
+    if container.traitCollection.verticalSizeClass == .compact { return bounds }
     let top = safeTop + Self.sheetGap
     return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
   }

@@ -38,6 +38,24 @@ public final class UIScreen {
     self.safeAreaInsets = safeAreaInsets
   }
 
+  /// The insets a full-screen window of `windowSize` reports on this screen, as UIKit's
+  /// `UIWindow.safeAreaInsets`: ``safeAreaInsets`` for the portrait size, and for the same size
+  /// turned to landscape what iOS reports on a rotated iPhone — with a sensor housing, the
+  /// portrait top inset on both the left and the right, 21 pt for the home indicator at the
+  /// bottom and none at the top (the status bar is hidden in landscape); with a home button, no
+  /// insets. Other window sizes report ``safeAreaInsets``.
+  public func safeAreaInsets(forWindowSize windowSize: CGSize) -> UIEdgeInsets {
+    guard windowSize.width == bounds.height, windowSize.height == bounds.width, bounds.width != bounds.height else {
+      return safeAreaInsets
+    }
+    guard safeAreaInsets.bottom > 0 else { return .zero }
+    let side = max(safeAreaInsets.top, safeAreaInsets.left, safeAreaInsets.right)
+    return UIEdgeInsets(top: 0, left: side, bottom: Self.landscapeHomeIndicatorInset, right: side)
+  }
+
+  /// The bottom inset of the home indicator on an iPhone in landscape.
+  public nonisolated static let landscapeHomeIndicatorInset: CGFloat = 21
+
   /// Same as `scale`, as `nativeScale`.
   public var nativeScale: CGFloat { scale }
 

@@ -4,7 +4,8 @@ extension UIView {
   /// The insets of the view's area that bars, the status bar and the home indicator do not
   /// cover, as UIKit's `safeAreaInsets`.
   ///
-  /// A window reports its screen's insets. Any other view reports how far its superview's
+  /// A window reports its screen's insets for its size (a window turned to landscape reports
+  /// the iPhone's landscape insets: see `UIScreen.safeAreaInsets(forWindowSize:)`). Any other view reports how far its superview's
   /// safe area reaches into it (each edge clamped to 0…the view's size), plus — for a view
   /// controller's root view — the controller's `additionalSafeAreaInsets` and the bars its
   /// container lays over it (a navigation controller's visible navigation bar).
@@ -13,7 +14,7 @@ extension UIView {
   ///   views' transforms (UIKit also keeps insets steady while a transition moves views), and
   ///   there is no `safeAreaInsetsDidChange()` callback.
   public var safeAreaInsets: UIEdgeInsets {
-    if let window = self as? UIWindow { return window.screen.safeAreaInsets }
+    if let window = self as? UIWindow { return window.screen.safeAreaInsets(forWindowSize: window.bounds.size) }
     var insets = UIEdgeInsets.zero
     if let superview {
       let safe = superview.bounds.inset(by: superview.safeAreaInsets)

@@ -155,4 +155,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
   /// Does nothing, as `scrollViewDidChangeAdjustedContentInset(_:)`.
   open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+  /// Nil (no zooming), as `viewForZooming(in:)`.
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  /// Does nothing, as `scrollViewWillBeginZooming(_:with:)`.
+  open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  /// Does nothing, as `scrollViewDidZoom(_:)`.
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  /// Does nothing, as `scrollViewDidEndZooming(_:with:atScale:)`.
+  open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
