@@ -47,7 +47,9 @@ open class UIApplication: UIResponder {
   /// iPhone hides it), or `.zero` while the status bar is hidden or there is no key window.
   public var statusBarFrame: CGRect {
     guard let window = keyWindow, !isStatusBarHidden else { return .zero }
-    return CGRect(x: 0, y: 0, width: window.bounds.width, height: window.screen.safeAreaInsets(forWindowSize: window.bounds.size).top)
+    return CGRect(
+      x: 0, y: 0, width: window.bounds.width,
+      height: window.screen.safeAreaInsets(forWindowSize: window.bounds.size).top)
   }
 
   /// Simulates a low-memory warning, as the iOS Simulator's "Simulate Memory Warning": posts
