@@ -3,10 +3,10 @@ import Foundation
 /// An object that takes part in event handling, as UIKit's `UIResponder`: the superclass of
 /// `UIView` (and so `UIWindow`), `UIViewController` and `UIApplication`, and an `NSObject`.
 ///
-/// Responders form the responder chain through ``next``: a view leads to the controller whose
+/// Responders form the responder chain through `next`: a view leads to the controller whose
 /// root view it is, else to its superview; a controller to the controller that presented it,
 /// else to its view's superview; a window to the application; the application ends the chain.
-/// Touch methods a responder does not override pass the touches on to ``next``, as UIKit's
+/// Touch methods a responder does not override pass the touches on to `next`, as UIKit's
 /// default implementations do, so a controller or an ancestor view that overrides
 /// `touchesBegan(_:with:)` hears touches on the plain views inside it.
 ///
@@ -52,23 +52,23 @@ open class UIResponder: NSObject {
   // MARK: Touches (delivered by the window; see Interaction/TouchDispatcher.swift)
 
   /// Fingers went down on the responder, as `touchesBegan(_:with:)`. The default passes them
-  /// to ``next``, as UIKit's does; an override that handles touches does not call super.
+  /// to `next`, as UIKit's does; an override that handles touches does not call super.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesBegan(touches, with: event)
   }
 
-  /// Fingers moved, as `touchesMoved(_:with:)`; the default passes them to ``next``.
+  /// Fingers moved, as `touchesMoved(_:with:)`; the default passes them to `next`.
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesMoved(touches, with: event)
   }
 
-  /// Fingers lifted, as `touchesEnded(_:with:)`; the default passes them to ``next``.
+  /// Fingers lifted, as `touchesEnded(_:with:)`; the default passes them to `next`.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesEnded(touches, with: event)
   }
 
   /// The touches were cancelled (a gesture recognizer took them, or the touch was cancelled),
-  /// as `touchesCancelled(_:with:)`; the default passes them to ``next``.
+  /// as `touchesCancelled(_:with:)`; the default passes them to `next`.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesCancelled(touches, with: event)
   }
