@@ -70,6 +70,9 @@ final class SheetPresentationController: UIPresentationController {
   /// The sheet's frame: the container below the status bar and a gap — or, in a compact-height
   /// environment (an iPhone in landscape), the whole container, since there a page sheet
   /// behaves as `.fullScreen` (Apple's `UIModalPresentationStyle.pageSheet` documentation).
+  ///
+  /// - Note: UIKit difference: only the frame follows that rule; the presentation is not
+  ///   adapted to `.fullScreen`, so the presenting view is still scaled back behind the sheet.
   override var frameOfPresentedViewInContainerView: CGRect {
     guard let container = containerView else { return .zero }
     let bounds = container.bounds
