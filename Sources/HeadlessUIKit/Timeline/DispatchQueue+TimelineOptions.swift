@@ -70,11 +70,7 @@ extension DispatchQueue {
   /// `asyncAfter(deadline:qos:flags:execute:)` with `qos:` alone; on the main queue on the
   /// timeline, by the rule of ``asyncAfter(deadline:execute:)``.
   public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS, execute work: @escaping @Sendable () -> Void) {
-    if isTimelineMainQueue {
-      scheduleOnTimeline(after: Self.delay(untilUptime: deadline), work)
-    } else {
-      asyncAfter(deadline: deadline, qos: qos, flags: [], execute: work)
-    }
+    after(deadline, qos: qos, flags: [], work)
   }
 
   /// Submits `work` to run at `deadline` with flags, as Dispatch's
@@ -86,11 +82,7 @@ extension DispatchQueue {
   public func asyncAfter(
     deadline: DispatchTime, flags: DispatchWorkItemFlags, execute work: @escaping @Sendable () -> Void
   ) {
-    if isTimelineMainQueue {
-      scheduleOnTimeline(after: Self.delay(untilUptime: deadline), work)
-    } else {
-      asyncAfter(deadline: deadline, qos: .unspecified, flags: flags, execute: work)
-    }
+    after(deadline, qos: .unspecified, flags: flags, work)
   }
 
   /// Submits `work` to run at the wall-clock time `wallDeadline` with a quality of service;
@@ -98,11 +90,7 @@ extension DispatchQueue {
   public func asyncAfter(
     wallDeadline: DispatchWallTime, qos: DispatchQoS, execute work: @escaping @Sendable () -> Void
   ) {
-    if isTimelineMainQueue {
-      scheduleOnTimeline(after: Self.delay(untilWall: wallDeadline), work)
-    } else {
-      asyncAfter(wallDeadline: wallDeadline, qos: qos, flags: [], execute: work)
-    }
+    after(wallDeadline, qos: qos, flags: [], work)
   }
 
   /// Submits `work` to run at the wall-clock time `wallDeadline` with flags; on the main
@@ -110,10 +98,31 @@ extension DispatchQueue {
   public func asyncAfter(
     wallDeadline: DispatchWallTime, flags: DispatchWorkItemFlags, execute work: @escaping @Sendable () -> Void
   ) {
+    after(wallDeadline, qos: .unspecified, flags: flags, work)
+  }
+
+  /// Schedules `work` on the timeline at `deadline` (the main queue on the main actor) or hands
+  /// it to Dispatch's `asyncAfter(deadline:qos:flags:execute:)`.
+  private func after(
+    _ deadline: DispatchTime, qos: DispatchQoS, flags: DispatchWorkItemFlags, _ work: @escaping @Sendable () -> Void
+  ) {
     if isTimelineMainQueue {
-      scheduleOnTimeline(after: Self.delay(untilWall: wallDeadline), work)
+      scheduleOnTimeline(after: Self.delay(untilUptime: deadline), work)
     } else {
-      asyncAfter(wallDeadline: wallDeadline, qos: .unspecified, flags: flags, execute: work)
+      asyncAfter(deadline: deadline, qos: qos, flags: flags, execute: work)
+    }
+  }
+
+  /// Schedules `work` on the timeline at the wall-clock `deadline` or hands it to Dispatch's
+  /// `asyncAfter(wallDeadline:qos:flags:execute:)`.
+  private func after(
+    _ deadline: DispatchWallTime, qos: DispatchQoS, flags: DispatchWorkItemFlags,
+    _ work: @escaping @Sendable () -> Void
+  ) {
+    if isTimelineMainQueue {
+      scheduleOnTimeline(after: Self.delay(untilWall: deadline), work)
+    } else {
+      asyncAfter(wallDeadline: deadline, qos: qos, flags: flags, execute: work)
     }
   }
 
