@@ -42,8 +42,10 @@ func run() throws {
   let list = stage.window.makeDisplayList()
   let rasterizer = CairoRasterizer()
   var bitmap = try rasterizer.render(list)
-  let raster = try measure(20) { bitmap = try rasterizer.render(list) }
-  let encode = try measure(20) { _ = try PNGEncoder().encode(bitmap) }
+  // Profiling the model rows (FLIPBOOK_BENCH_TICKS, see `modelRows`): the baseline once.
+  let baselineRepetitions = profilingTicks == nil ? 20 : 1
+  let raster = try measure(baselineRepetitions) { bitmap = try rasterizer.render(list) }
+  let encode = try measure(baselineRepetitions) { _ = try PNGEncoder().encode(bitmap) }
   let modelOnly = arguments.first == "model"
   let frame = raster + encode
 
@@ -62,7 +64,7 @@ func run() throws {
   }
   // `flipbook-bench model [animated|constrained]`: only the baseline and the model-tick rows.
   try modelRows(
-    raster: raster, rasterTime: { list in try measure(20) { _ = try rasterizer.render(list) } },
+    raster: raster, rasterTime: { list, times in try measure(times) { _ = try rasterizer.render(list) } },
     only: modelOnly ? arguments.dropFirst().first : nil, row: row)
   if modelOnly { return }
 
