@@ -14,8 +14,12 @@
 public final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// A name for messages (an unsatisfiable constraint names its variables by it).
   public let name: String
+  // `@exclusivity(unchecked)`: a layout pass reads every view's four variables (a dynamic
+  // exclusivity check each would cost more than the read); it is a plain `Double`, written
+  // only by `Solver.updateVariables()` from the solver's isolation domain, so an overlap
+  // could only read a stale number.
   /// The value the last ``Solver/updateVariables()`` of a solver holding this variable found.
-  public internal(set) var value: Double = 0
+  @exclusivity(unchecked) public internal(set) var value: Double = 0
 
   /// Creates a variable with a name used in descriptions and error messages.
   public init(_ name: String = "") {

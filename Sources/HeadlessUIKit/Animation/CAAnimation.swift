@@ -27,19 +27,22 @@ extension CAAnimationDelegate {
 /// Nonisolated and not `Sendable`, as in the SDK: animations are made and configured anywhere;
 /// adding one to a layer happens on the main actor (see ``CALayer``).
 open class CAAnimation: CAMediaTiming {
-  open var beginTime: CFTimeInterval = 0
+  // `@exclusivity(unchecked)` on the plain-value timing properties: every animated layer
+  // reads them several times per frame (see `CALayer`'s note on its properties for why, and
+  // why it is safe: not `Sendable`, no overlapping write, plain values only).
+  @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
   /// Seconds of one iteration; 0 means Core Animation's default of 0.25 s.
-  open var duration: CFTimeInterval = 0
-  open var speed: Float = 1
-  open var timeOffset: CFTimeInterval = 0
-  open var repeatCount: Float = 0
-  open var repeatDuration: CFTimeInterval = 0
-  open var autoreverses = false
+  @exclusivity(unchecked) open var duration: CFTimeInterval = 0
+  @exclusivity(unchecked) open var speed: Float = 1
+  @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
+  @exclusivity(unchecked) open var repeatCount: Float = 0
+  @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
+  @exclusivity(unchecked) open var autoreverses = false
   open var fillMode: CAMediaTimingFillMode = .removed
   /// The pacing of each iteration; nil means linear.
   open var timingFunction: CAMediaTimingFunction?
   /// Whether the animation is removed from the layer when it ends (default true).
-  open var isRemovedOnCompletion = true
+  @exclusivity(unchecked) open var isRemovedOnCompletion = true
   /// Held strongly, as Core Animation does.
   open var delegate: (any CAAnimationDelegate)?
 
@@ -118,9 +121,9 @@ open class CAPropertyAnimation: CAAnimation {
   /// The animated key path (`position`, `position.x`, `transform.rotation.z`, `opacity`, …).
   open var keyPath: String?
   /// Whether the animation's value is added to the current value instead of replacing it.
-  open var isAdditive = false
+  @exclusivity(unchecked) open var isAdditive = false
   /// Whether repeats build on the value at the end of the previous iteration.
-  open var isCumulative = false
+  @exclusivity(unchecked) open var isCumulative = false
 
   public override init() { super.init() }
 

@@ -209,22 +209,28 @@ extension LayoutEngine {
   /// before `layoutSubviews()`); views translating their autoresizing mask keep theirs.
   func applyFrames(toSubviewsOf view: UIView) {
     updateVariablesIfNeeded()
+    // The engine's and the superview's values are read once, not per subview (each read of a
+    // class's stored property is a dynamic exclusivity check).
+    let boxes = self.boxes
     guard let parent = boxes[ObjectIdentifier(view)] else { return }
+    let scale = Double(self.scale)
+    func snap(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
+    let viewBounds = view.bounds
+    let originX = viewBounds.minX, originY = viewBounds.minY
+    let parentMinX = snap(parent.minX.value), parentMinY = snap(parent.minY.value)
     for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
       guard let box = boxes[ObjectIdentifier(subview)] else { continue }
       let left = snap(box.minX.value), right = snap(box.minX.value + box.width.value)
       let top = snap(box.minY.value), bottom = snap(box.minY.value + box.height.value)
       let size = CGSize(width: right - left, height: bottom - top)
-      let anchor = subview.layer.anchorPoint
+      let layer = subview.layer
+      let anchor = layer.anchorPoint
       let center = CGPoint(
-        x: left - snap(parent.minX.value) + view.bounds.minX + size.width * anchor.x,
-        y: top - snap(parent.minY.value) + view.bounds.minY + size.height * anchor.y)
-      if subview.bounds.size != size { subview.bounds = CGRect(origin: subview.bounds.origin, size: size) }
+        x: left - parentMinX + originX + size.width * anchor.x,
+        y: top - parentMinY + originY + size.height * anchor.y)
+      let bounds = subview.bounds
+      if bounds.size != size { subview.bounds = CGRect(origin: bounds.origin, size: size) }
       if subview.center != center { subview.center = center }
     }
-  }
-
-  private func snap(_ value: Double) -> CGFloat {
-    CGFloat((value * Double(scale)).rounded() / Double(scale))
   }
 }

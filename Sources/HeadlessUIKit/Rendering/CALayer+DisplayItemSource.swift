@@ -13,10 +13,13 @@ extension CALayer {
   /// - Parameter index: The layer's position among `superlayer.sublayers` when the caller
   ///   knows it; otherwise it is looked up (once, when the cache is stale).
   func displayItemSource(index: Int? = nil) -> DisplayItemSource {
+    // The weak references are loaded once each (a weak load is an atomic retain).
+    let superlayer = self.superlayer
+    let delegate = self.delegate
     let parentSource = superlayer?.cachedDisplayItemSource
     let identifier = delegate?.accessibilityIdentifier
     if let cached = cachedDisplayItemSource, cached.parent === parentSource, cached.identifier == identifier,
-      index.map({ $0 == cached.index }) ?? isSublayer(at: cached.index)
+      index.map({ $0 == cached.index }) ?? isSublayer(at: cached.index, of: superlayer)
     {
       return cached
     }
@@ -41,7 +44,7 @@ extension CALayer {
   private static var typeNames: [ObjectIdentifier: String] = [:]
 
   /// Whether this layer is at `index` among its superlayer's sublayers (true for a root at 0).
-  private func isSublayer(at index: Int) -> Bool {
+  private func isSublayer(at index: Int, of superlayer: CALayer?) -> Bool {
     guard let superlayer else { return index == 0 }
     guard let sublayers = superlayer.sublayers, sublayers.indices.contains(index) else { return false }
     return sublayers[index] === self

@@ -3,11 +3,11 @@ import Foundation
 extension DisplayListBuilder {
   /// What the layer draws as its content (between background and sublayers): a label's
   /// text, what a view's `draw(_:)` recorded, an image view's image placed by `contentMode`, a snapshot, a visual-effect view's
-  /// backdrop blur, a shape layer's fill and stroke, a gradient layer's gradient.
+  /// backdrop blur, a shape layer's fill and stroke, a gradient layer's gradient. `view` is the
+  /// layer's `delegate`.
   func contentItems(
-    of layer: CALayer, _ p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform
+    of layer: CALayer, view: UIView?, _ p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform
   ) -> [DisplayItem] {
-    let view = layer.delegate
     if let label = view as? UILabel, let run = label.textRun(in: p.bounds) {
       return [.text(run, transform: m)]
     }

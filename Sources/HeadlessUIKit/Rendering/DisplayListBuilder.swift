@@ -10,11 +10,12 @@ struct DisplayListBuilder {
   /// Emits `layer` (whose presentation at its local time `time` is `p`), drawn with
   /// `transform` (its bounds space → target pixels), and its sublayers — through its `mask`
   /// when it has one (a mask that draws nothing hides the layer, as in Core Animation).
+  /// `source`: the layer's ``DisplayItemSource`` when the caller has just made it.
   func emitContents(
     of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
-    into items: inout EmittedItems
+    source: DisplayItemSource? = nil, into items: inout EmittedItems
   ) {
-    items.with(source: layer.displayItemSource()) { items in
+    items.with(source: source ?? layer.displayItemSource()) { items in
       if let curl = layer as? PageCurlLayer {
         return emitCurled(curl, presentation: p, time: time, transform: m, into: &items)
       }
@@ -53,8 +54,10 @@ struct DisplayListBuilder {
     of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
     into items: inout EmittedItems
   ) {
+    // The view is loaded from its weak reference once (each load is an atomic retain).
+    let view = layer.delegate
     // The display phase: a view marked for display records its `draw(_:)` first.
-    layer.delegate?.displayIfNeeded()
+    view?.displayIfNeeded()
     let shape = Self.edgeShape(Self.shape(of: layer, p), of: layer, transform: m)
     let shadow = shadowPlan(of: layer, p, shape: shape, time: time)
     let clipsAll = layer.masksToBounds && shadow != nil
@@ -70,7 +73,7 @@ struct DisplayListBuilder {
     }
     let clip = layer.masksToBounds && !clipsAll
     if clip { items.append(.pushClip(shape, transform: m)) }
-    items.append(contentsOf: contentItems(of: layer, p, time: time, transform: m))
+    items.append(contentsOf: contentItems(of: layer, view: view, p, time: time, transform: m))
     if let sublayers = layer.sublayers {
       // Sublayers draw in order of `zPosition`, ties in order; most share one `zPosition`,
       // whose order is already the sublayers' own (no sort, no array).
@@ -83,7 +86,7 @@ struct DisplayListBuilder {
         }
       let space = ParentSpace(transform: m, sublayerMatrix: Self.sublayerMatrix(p))
       // A vibrancy effect view's content blends with the blur beneath it.
-      let blend = (layer.delegate as? UIVisualEffectView)?.contentBlend
+      let blend = (view as? UIVisualEffectView)?.contentBlend
       let start = items.count
       if let ordered {
         for (index, sublayer) in ordered { emit(sublayer, at: index, parentTime: time, parent: space, into: &items) }
@@ -101,7 +104,7 @@ struct DisplayListBuilder {
       }
     }
     // A scroll view's indicators, above its content and inside its clip.
-    if let scrollView = layer.delegate as? UIScrollView {
+    if let scrollView = view as? UIScrollView {
       items.append(contentsOf: scrollView.indicatorItems(at: CACurrentMediaTime(), transform: m))
     }
     if clip { closeClip(&items) }
@@ -151,7 +154,8 @@ struct DisplayListBuilder {
     items.with(source: source) { items in
       if plane.isAffine {
         emitContents(
-          of: layer, presentation: p, time: time, transform: plane.affine.concatenating(parent.transform), into: &items)
+          of: layer, presentation: p, time: time, transform: plane.affine.concatenating(parent.transform),
+          source: source, into: &items)
       } else {
         emitProjected(
           layer, p, time: time, toTarget: plane.concatenating(ProjectiveTransform(parent.transform)), into: &items)

@@ -34,19 +34,28 @@ open class CALayer: CAMediaTiming {
     didSet { animatedProperties = entries.reduce(into: LayerPropertySet()) { $0.formUnion($1.properties) } }
   }
   /// Every property an attached animation touches (the union of the entries' sets).
-  private(set) var animatedProperties = LayerPropertySet()
+  @exclusivity(unchecked) private(set) var animatedProperties = LayerPropertySet()
   private var keyCounter = 0
+
+  // `@exclusivity(unchecked)` on the plain-value properties below (numbers, points, rects,
+  // transforms, flags; no references, no arrays): the display list builder and the animation
+  // timing read them for every layer on every frame, and each read of a class's stored
+  // property otherwise costs a dynamic exclusivity check (a third of a model tick's
+  // instructions). Why skipping it is safe: a layer is not `Sendable` (one thread uses it at
+  // a time; a tree's, the main actor), nothing here holds a write access to one of these
+  // across a call that could read it, and a missed overlap on a plain value could only read
+  // a stale number — never free memory, as an overlap on a reference or an array could.
 
   // MARK: Layer time (CAMediaTiming)
 
-  open var beginTime: CFTimeInterval = 0
+  @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
   /// A layer has no duration of its own; kept for `CAMediaTiming`.
-  open var duration: CFTimeInterval = 0
-  open var speed: Float = 1
-  open var timeOffset: CFTimeInterval = 0
-  open var repeatCount: Float = 0
-  open var repeatDuration: CFTimeInterval = 0
-  open var autoreverses = false
+  @exclusivity(unchecked) open var duration: CFTimeInterval = 0
+  @exclusivity(unchecked) open var speed: Float = 1
+  @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
+  @exclusivity(unchecked) open var repeatCount: Float = 0
+  @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
+  @exclusivity(unchecked) open var autoreverses = false
   open var fillMode: CAMediaTimingFillMode = .removed
 
   public init() {}
@@ -54,23 +63,23 @@ open class CALayer: CAMediaTiming {
   // MARK: Model properties
 
   /// The layer's anchor point in its superlayer's coordinate space.
-  public var position: CGPoint = .zero {
-    didSet { modelDidChange(.position, from: .point(oldValue), to: .point(position)) }
+  @exclusivity(unchecked) public var position: CGPoint = .zero {
+    didSet { modelDidChange(.position, from: oldValue, to: position, AnimatableValue.point) }
   }
   /// The layer's own coordinate space: origin and size in points.
-  public var bounds: CGRect = .zero {
-    didSet { modelDidChange(.bounds, from: .rect(oldValue), to: .rect(bounds)) }
+  @exclusivity(unchecked) public var bounds: CGRect = .zero {
+    didSet { modelDidChange(.bounds, from: oldValue, to: bounds, AnimatableValue.rect) }
   }
   /// The point of `bounds` (unit coordinates) that sits at `position` and about which the
   /// transform applies; default (0.5, 0.5).
-  public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-    didSet { modelDidChange(.anchorPoint, from: .point(oldValue), to: .point(anchorPoint)) }
+  @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    didSet { modelDidChange(.anchorPoint, from: oldValue, to: anchorPoint, AnimatableValue.point) }
   }
   /// Opacity 0…1, applied to the layer and its sublayers as a group.
-  public var opacity: Float = 1 {
+  @exclusivity(unchecked) public var opacity: Float = 1 {
     didSet { modelDidChange(.opacity, from: .scalar(CGFloat(oldValue)), to: .scalar(CGFloat(opacity))) }
   }
-  public var isHidden = false
+  @exclusivity(unchecked) public var isHidden = false
   public var backgroundColor: CGColor? {
     didSet {
       modelDidChange(
@@ -79,11 +88,11 @@ open class CALayer: CAMediaTiming {
   }
   /// The radius of the rounded corners of the background and border (clamped to half the
   /// shorter side when drawn, as Core Animation does).
-  public var cornerRadius: CGFloat = 0 {
+  @exclusivity(unchecked) public var cornerRadius: CGFloat = 0 {
     didSet { modelDidChange(.cornerRadius, from: .scalar(oldValue), to: .scalar(cornerRadius)) }
   }
   /// Border width, drawn inside the bounds above the sublayers.
-  public var borderWidth: CGFloat = 0 {
+  @exclusivity(unchecked) public var borderWidth: CGFloat = 0 {
     didSet { modelDidChange(.borderWidth, from: .scalar(oldValue), to: .scalar(borderWidth)) }
   }
   /// Border colour; default opaque black, as Core Animation's.
@@ -93,7 +102,7 @@ open class CALayer: CAMediaTiming {
     }
   }
   /// Whether the content and sublayers are clipped to the bounds (with the corner radius).
-  public var masksToBounds = false
+  @exclusivity(unchecked) public var masksToBounds = false
 
   /// A layer whose alpha masks this layer and everything it draws (shadow included), as
   /// `mask`. It lives in this layer's bounds space and keeps no superlayer; its time is this
@@ -108,12 +117,12 @@ open class CALayer: CAMediaTiming {
   /// The layer this one masks (its time parent).
   weak var maskOwner: CALayer?
   /// Drawing order among siblings: higher is drawn later (on top); ties keep sublayer order.
-  public var zPosition: CGFloat = 0 {
+  @exclusivity(unchecked) public var zPosition: CGFloat = 0 {
     didSet { modelDidChange(.zPosition, from: .scalar(oldValue), to: .scalar(zPosition)) }
   }
 
   /// Which corners `cornerRadius` rounds, as `maskedCorners` (default: all four).
-  public var maskedCorners: CACornerMask = [
+  @exclusivity(unchecked) public var maskedCorners: CACornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
 
@@ -126,19 +135,19 @@ open class CALayer: CAMediaTiming {
     }
   }
   /// The shadow's opacity 0…1, as `shadowOpacity` (default 0: no shadow).
-  public var shadowOpacity: Float = 0 {
+  @exclusivity(unchecked) public var shadowOpacity: Float = 0 {
     didSet {
       modelDidChange(.shadowOpacity, from: .scalar(CGFloat(oldValue)), to: .scalar(CGFloat(shadowOpacity)))
     }
   }
   /// The shadow's offset in the layer's space, as `shadowOffset` (default (0, −3): Core
   /// Animation's macOS-born default points up on iOS).
-  public var shadowOffset = CGSize(width: 0, height: -3) {
+  @exclusivity(unchecked) public var shadowOffset = CGSize(width: 0, height: -3) {
     didSet { modelDidChange(.shadowOffset, from: .size(oldValue), to: .size(shadowOffset)) }
   }
   /// The shadow's blur radius, as `shadowRadius` (default 3); the Gaussian's σ is
   /// `Shadow.sigmaPerRadius × shadowRadius`.
-  public var shadowRadius: CGFloat = 3 {
+  @exclusivity(unchecked) public var shadowRadius: CGFloat = 3 {
     didSet { modelDidChange(.shadowRadius, from: .scalar(oldValue), to: .scalar(shadowRadius)) }
   }
   /// The shadow's outline, as `shadowPath` (filled with the non-zero rule); nil casts the
@@ -166,27 +175,27 @@ open class CALayer: CAMediaTiming {
   /// The layer's transform about its anchor point (`anchorPoint`, `anchorPointZ`), as
   /// `transform`: applied before moving the anchor to `position` (and `zPosition`); `m34`
   /// gives perspective.
-  public var transform: CATransform3D = .identity {
-    didSet { modelDidChange(.transform, from: .transform(oldValue), to: .transform(transform)) }
+  @exclusivity(unchecked) public var transform: CATransform3D = .identity {
+    didSet { modelDidChange(.transform, from: oldValue, to: transform, AnimatableValue.transform) }
   }
 
   /// The transform applied to the sublayers, about this layer's anchor point, as
   /// `sublayerTransform` (the usual place for `m34` perspective shared by several sublayers).
-  public var sublayerTransform: CATransform3D = .identity {
+  @exclusivity(unchecked) public var sublayerTransform: CATransform3D = .identity {
     didSet {
       modelDidChange(.sublayerTransform, from: .transform(oldValue), to: .transform(sublayerTransform))
     }
   }
 
   /// The anchor point's z coordinate, as `anchorPointZ` (default 0).
-  public var anchorPointZ: CGFloat = 0 {
+  @exclusivity(unchecked) public var anchorPointZ: CGFloat = 0 {
     didSet { modelDidChange(.anchorPointZ, from: .scalar(oldValue), to: .scalar(anchorPointZ)) }
   }
 
   /// Whether the layer is drawn when facing away from the viewer, as `isDoubleSided`
   /// (default true). A layer seen from behind (its flattened image mirrored) is skipped with
   /// its sublayers when false.
-  public var isDoubleSided = true
+  @exclusivity(unchecked) public var isDoubleSided = true
 
   /// Whether the layer's edges are antialiased, as `allowsEdgeAntialiasing` (default false).
   ///
@@ -197,7 +206,7 @@ open class CALayer: CAMediaTiming {
   /// edges either way.
   /// - Note: UIKit difference: a rectangle thinner than a pixel still covers one pixel, so that
   ///   hairlines do not blink in and out while they move.
-  public var allowsEdgeAntialiasing = false
+  @exclusivity(unchecked) public var allowsEdgeAntialiasing = false
 
   /// The affine part of `transform`, as `affineTransform()`.
   public func affineTransform() -> CGAffineTransform { transform.affineTransform }
@@ -424,6 +433,26 @@ open class CALayer: CAMediaTiming {
       // depends on (fixed frames, safe area and margins).
       if property == .position || property == .bounds || property == .anchorPoint { LayoutEngine.inputDidChange() }
       layer.animateChange(property, from: old, to: new)
+    }
+  }
+
+  /// ``modelDidChange(_:from:to:)`` for a plain value that `box` makes an ``AnimatableValue``:
+  /// a layout pass moves every laid-out layer on every frame, outside any animation block, and
+  /// then no animation is made — so the values are compared as they are and boxed only when
+  /// one may be (same behaviour, without two 129-byte values per change).
+  func modelDidChange<Value: Equatable>(
+    _ property: LayerProperty, from old: Value, to new: Value, _ box: (Value) -> AnimatableValue
+  ) {
+    guard old != new, delegate != nil || superlayer != nil else { return }
+    let mayAnimate = onMainActor("CALayer.\(property.rawValue)", self) { layer in
+      if property == .position || property == .bounds || property == .anchorPoint { LayoutEngine.inputDidChange() }
+      // `animateChange` makes nothing for a view-backed layer outside an animation block.
+      return layer.delegate == nil || AnimationEngine.currentContext != nil
+    }
+    guard mayAnimate else { return }
+    let (boxedOld, boxedNew) = (box(old), box(new))
+    onMainActor("CALayer.\(property.rawValue)", self) { layer in
+      layer.animateChange(property, from: boxedOld, to: boxedNew)
     }
   }
 
