@@ -261,6 +261,8 @@ final class ScreenViewController: UIViewController {
       view.frame = spec.frame
     } else if let name = spec.rendering.drawing {
       view = DrawnViewCatalogue.view(named: name, frame: spec.frame)
+    } else if let control = spec.control {
+      view = makeControl(control, frame: spec.frame)
     } else if let table = spec.table {
       view = SceneTableView(table, frame: spec.frame)
     } else if let stack = spec.stack {
@@ -275,7 +277,9 @@ final class ScreenViewController: UIViewController {
     view.layer.borderWidth = spec.borderWidth
     view.layer.borderColor = CGColor(spec.borderColor)
     view.clipsToBounds = spec.clipsToBounds
-    view.isHidden = spec.isHidden
+    // A stopped activity indicator with hidesWhenStopped is already hidden: `hidden: false`
+    // (the default) does not show it.
+    if spec.isHidden { view.isHidden = true }
     applyRendering(spec.rendering, to: view)
     if let id = spec.id {
       ids[id] = view

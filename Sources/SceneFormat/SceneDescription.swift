@@ -154,6 +154,8 @@ public struct ViewSpec: Sendable, Equatable {
   public var stack: StackViewSpec?
   /// When present, the view is a `UITableView` of static rows.
   public var table: TableSpec?
+  /// When present, the view is a standard control (`UISwitch`, `UISlider`, …).
+  public var control: ControlSpec?
   public var subviews: [ViewSpec]
   /// Shadow, 3D transform, gradient, shape, image, blur and mask fields.
   public var rendering = ViewRenderingSpec()

@@ -20,9 +20,13 @@ struct GalleryGoldensTests {
   /// quarter, halfway and the end of each; the constraint animations of `constraints-card` (a
   /// spring from 0.4 s, 0.8 s long) and `constraints-header` (0.5 s from 0.3 s, a 0.6 s spring
   /// from 1.3 s); `stack-hide-row`'s banner collapsing (0.4 s from 0.4 s) while the push settles;
-  /// `rotate`'s window turning to landscape (0.4 s from 0.3 s: its frames change size).
+  /// `rotate`'s window turning to landscape (0.4 s from 0.3 s: its frames change size);
+  /// `controls-push`'s controls after the push: the switch's slide (lift at 1.05 s, 0.3 s), the
+  /// segmented selection's slide (from 1.35 s), the stepper's pressed +, the slider mid-drag
+  /// and at rest, the spinner at each of those moments.
   static let extraTimes: [String: [Double]] = [
     "collection-layout": [0.4, 0.45, 0.6, 1.15, 1.3],
+    "controls-push": [1.2, 1.5, 1.7, 1.9, 2.3],
     "constraints-card": [0.6, 0.8, 1.2],
     "constraints-header": [0.4, 0.55, 0.8, 1.45, 1.6, 1.9],
     "rotate": [0.3, 0.4, 0.5, 0.6, 0.7, 0.9],

@@ -807,3 +807,70 @@ func referenceMainQueue(_ group: DispatchGroup) {
   DispatchQueue.main.asyncAfter(deadline: .now() + 1, qos: .userInitiated) {}
   group.notify(queue: .main) {}
 }
+
+@MainActor
+func referenceStandardControls(_ image: UIImage) {
+  let toggle = UISwitch(frame: .zero)  // ⟦UISwitch.init(frame:) / isOn / setOn(_:animated:)⟧
+  toggle.isOn = !toggle.isOn
+  toggle.setOn(true, animated: true)
+  toggle.onTintColor = .systemGreen  // ⟦UISwitch.onTintColor / thumbTintColor⟧
+  toggle.thumbTintColor = nil
+  // ⟦UISlider.init(frame:) / value / minimumValue / maximumValue / setValue(_:animated:) / isContinuous⟧
+  let slider = UISlider(frame: .zero)
+  slider.minimumValue = 0
+  slider.maximumValue = 10
+  slider.value = 5
+  slider.setValue(7, animated: true)
+  slider.isContinuous = false
+  // ⟦UISlider.minimumTrackTintColor / maximumTrackTintColor / thumbTintColor⟧
+  slider.minimumTrackTintColor = .systemBlue
+  slider.maximumTrackTintColor = .systemFill
+  slider.thumbTintColor = .white
+  // ⟦UISlider.trackRect(forBounds:) / thumbRect(forBounds:trackRect:value:)⟧
+  _ = slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 1)
+  // ⟦UISegmentedControl.init(items:) / selectedSegmentIndex / noSegment / numberOfSegments⟧
+  let segmented = UISegmentedControl(items: ["A", image])
+  segmented.selectedSegmentIndex = segmented.numberOfSegments > 1 ? 1 : UISegmentedControl.noSegment
+  // ⟦UISegmentedControl.insertSegment(withTitle:at:animated:) / insertSegment(with:at:animated:) / removeSegment(at:animated:) / removeAllSegments()⟧
+  segmented.insertSegment(withTitle: "B", at: 2, animated: true)
+  segmented.insertSegment(with: image, at: 3, animated: false)
+  segmented.removeSegment(at: 3, animated: false)
+  // ⟦UISegmentedControl.setTitle(_:forSegmentAt:) / titleForSegment(at:) / setImage(_:forSegmentAt:) / imageForSegment(at:)⟧
+  segmented.setTitle(segmented.titleForSegment(at: 0), forSegmentAt: 0)
+  segmented.setImage(segmented.imageForSegment(at: 1), forSegmentAt: 1)
+  // ⟦UISegmentedControl.setWidth(_:forSegmentAt:) / widthForSegment(at:) / apportionsSegmentWidthsByContent / setEnabled(_:forSegmentAt:) / isEnabledForSegment(at:) / isMomentary⟧
+  segmented.setWidth(segmented.widthForSegment(at: 0), forSegmentAt: 0)
+  segmented.apportionsSegmentWidthsByContent = true
+  segmented.setEnabled(!segmented.isEnabledForSegment(at: 1), forSegmentAt: 1)
+  segmented.isMomentary = false
+  // ⟦UISegmentedControl.selectedSegmentTintColor / setTitleTextAttributes(_:for:) / titleTextAttributes(for:)⟧
+  segmented.selectedSegmentTintColor = .white
+  segmented.setTitleTextAttributes([.foregroundColor: UIColor.label], for: .selected)
+  _ = segmented.titleTextAttributes(for: .normal)
+  segmented.removeAllSegments()
+  // ⟦UIStepper.init(frame:) / value / minimumValue / maximumValue / stepValue / wraps / autorepeat / isContinuous⟧
+  let stepper = UIStepper(frame: .zero)
+  stepper.maximumValue = 10
+  stepper.minimumValue = 1
+  stepper.value = 2
+  stepper.stepValue = 0.5
+  stepper.wraps = true
+  stepper.autorepeat = false
+  stepper.isContinuous = false
+  // ⟦UIProgressView.init(progressViewStyle:) / progress / setProgress(_:animated:) / progressViewStyle⟧
+  let progress = UIProgressView(progressViewStyle: .default)
+  progress.progress = 0.5
+  progress.setProgress(1, animated: true)
+  progress.progressViewStyle = .bar
+  progress.progressTintColor = .systemBlue  // ⟦UIProgressView.progressTintColor / trackTintColor⟧
+  progress.trackTintColor = nil
+  // ⟦UIActivityIndicatorView.init(style:) / style / color / hidesWhenStopped⟧
+  let spinner = UIActivityIndicatorView(style: .large)
+  spinner.style = .medium
+  spinner.color = .gray
+  spinner.hidesWhenStopped = false
+  spinner.startAnimating()  // ⟦UIActivityIndicatorView.startAnimating() / stopAnimating() / isAnimating⟧
+  if spinner.isAnimating { spinner.stopAnimating() }
+  // ⟦UIColor.systemFill / secondarySystemFill / tertiarySystemFill / quaternarySystemFill⟧
+  _ = [UIColor.systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill]
+}

@@ -9,7 +9,7 @@ extension SceneDecoder {
     [
       "id", "frame", "background", "alpha", "cornerRadius", "border", "clipsToBounds", "hidden", "label",
       "button", "subviews", "constraints", "stack", "table",
-    ] + renderingFields
+    ] + renderingFields + controlFields
   static let borderFields = ["width", "color"]
   static let labelFields = ["text", "size", "weight", "color", "align", "lines"]
   static let buttonFields = ["title", "type", "color"]
@@ -91,6 +91,7 @@ extension SceneDecoder {
     view.button = try fields.optional("button").map { try decodeButton($0) }
     view.table = try fields.optional("table").map(decodeTable)
     view.rendering = try decodeRendering(fields)
+    view.control = try decodeControl(fields, in: reader)
     view.stack = try fields.optional("stack").map { try decodeStack($0, ids: &ids, constraints: &constraints) }
     let kinds = [
       ("label", view.label != nil), ("button", view.button != nil), ("image", view.rendering.image != nil),
@@ -100,6 +101,13 @@ extension SceneDecoder {
     if chosen.count > 1 {
       throw reader.error(
         "a view is at most one of label, button, image, blur, drawing, table; got \(chosen.joined(separator: " and "))")
+    }
+    if let control = view.control, let other = chosen.first ?? (view.stack != nil ? "stack" : nil),
+      let field = fields.optional(control.fieldName)
+    {
+      throw field.errorAtKey(
+        "a view with '\(control.fieldName)' is a \(control.className) and cannot also be a \(other) view; remove '\(other)'"
+      )
     }
     if view.stack != nil, let other = chosen.first, let field = fields.optional("stack") {
       throw field.errorAtKey(
