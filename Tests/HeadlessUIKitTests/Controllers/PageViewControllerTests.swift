@@ -218,4 +218,59 @@ struct PageViewControllerTests {
     #expect(control.frame == CGRect(x: 0, y: 563, width: 300, height: 37))
     #expect(rig.pager.scroller!.scrollView.frame.height == 563)
   }
+
+  @Test func anAnimatedReverseScrollComesInFromTheLeftNextToTheShownPage() {
+    let rig = PageRig(style: .scroll, options: [.interPageSpacing: 10])
+    rig.pager.setViewControllers([rig.book.pages[2]], direction: .forward, animated: false)
+    rig.at(0.1) { rig.pager.setViewControllers([rig.book.pages[1]], direction: .reverse, animated: true) }
+    var frames: [CGFloat] = []
+    for t in [0.15, 0.25, 0.35] {
+      rig.at(t) {
+        // Both pages in window coordinates: the gap between them stays 10 pt.
+        let old = rig.book.pages[2].view.convert(CGPoint.zero, to: nil).x
+        let new = rig.book.pages[1].view.convert(CGPoint.zero, to: nil).x
+        #expect(old - new == 310)
+        frames.append(new)
+      }
+    }
+    rig.run(to: 0.6)
+    #expect(rig.book.pages[1].view.frame.minX == 5, "slot 0 of the content, half the spacing in")
+    #expect(frames.count == 3 && frames == frames.sorted() && frames[0] > -310 && frames[2] < 0, "\(frames)")
+    #expect(rig.pager.viewControllers == [rig.book.pages[1]])
+    #expect(rig.book.pages[1].view.convert(CGPoint.zero, to: nil) == .zero)
+  }
+
+  @Test func aSwipeThatTurnsBackPastTheShownPageEndsOneTurnAndStartsTheOther() {
+    let rig = PageRig(style: .scroll)
+    rig.pager.setViewControllers([rig.book.pages[1]], direction: .forward, animated: false)
+    _ = rig.log.take()
+    var track = TouchTrack(downAt: CGPoint(x: 150, y: 300), time: 0.1)
+    track.move(to: CGPoint(x: 90, y: 300), duration: 0.2)
+    track.move(to: CGPoint(x: 200, y: 300), duration: 0.3)
+    track.hold(for: 0.3)
+    track.lift()
+    rig.timeline.play(track, in: rig.window)
+    rig.run(to: 2)
+    #expect(
+      rig.log.take() == [
+        "after(P1) = P2", "before(P1) = P0", "willTransitionTo [\"P2\"]", "P2 willAppear(true)",
+        "P1 willDisappear(true)", "P1 willAppear(true)", "P1 didAppear(true)", "P2 willDisappear(true)",
+        "P2 didDisappear(true)", "didFinishAnimating(true) previous [\"P1\"] completed false",
+        "willTransitionTo [\"P0\"]", "P0 willAppear(true)", "P1 willDisappear(true)", "P1 willAppear(true)",
+        "P1 didAppear(true)", "P0 willDisappear(true)", "P0 didDisappear(true)",
+        "didFinishAnimating(true) previous [\"P1\"] completed false",
+      ])
+    #expect(rig.children == ["P1"])
+    #expect(rig.pager.scroller!.scrollView.subviews.count == 1)
+  }
+
+  @Test func aVerticalCurlWithTheSpineAtTheBottomTurnsForwardWithADownwardPan() {
+    let rig = PageRig(style: .pageCurl, orientation: .vertical, options: [.spineLocation: 3])
+    #expect(rig.pager.spineLocation == .max)
+    #expect(abs(rig.pager.curler!.curlAngle - (-.pi / 2 + .pi / 18)) < 1e-12, "the top edge lifts")
+    rig.drag(from: CGPoint(x: 150, y: 100), to: CGPoint(x: 150, y: 500), duration: 0.3)
+    rig.run(to: 1.5)
+    #expect(rig.log.take().first == "after(P0) = P1")
+    #expect(rig.pager.viewControllers == [rig.book.pages[1]])
+  }
 }

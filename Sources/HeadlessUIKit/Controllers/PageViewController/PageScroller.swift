@@ -111,14 +111,15 @@ final class PageScroller: UIScrollViewDelegate {
     guard let current = pageViewController.pages.first else { return }
     let oldSlot = slots.firstIndex(where: { $0 === current }) ?? currentSlot
     let shift = position - CGFloat(oldSlot) * pitch
+    let offsetBefore = scrollView.contentOffset
     slots = [before.page, current, after.page].compactMap { $0 }
     currentSlot = before.page == nil ? 0 : 1
-    placeSlots(keepingOffset: false)
+    placeSlots(keepingOffset: true)
     isAdjusting = true
     defer { isAdjusting = false }
     let start = offset(ofSlot: currentSlot)
     let offsetNow = isHorizontal ? CGPoint(x: start.x + shift, y: 0) : CGPoint(x: 0, y: start.y + shift)
-    let dragShift = CGPoint(x: offsetNow.x - scrollView.contentOffset.x, y: offsetNow.y - scrollView.contentOffset.y)
+    let dragShift = CGPoint(x: offsetNow.x - offsetBefore.x, y: offsetNow.y - offsetBefore.y)
     scrollView.bounds.origin = offsetNow
     scrollView.dragStartOffset.x += dragShift.x
     scrollView.dragStartOffset.y += dragShift.y
