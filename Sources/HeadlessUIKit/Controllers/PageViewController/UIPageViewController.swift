@@ -3,8 +3,8 @@ import Foundation
 /// A container whose pages are child view controllers turned by gestures or in code, as
 /// UIKit's `UIPageViewController` (onboarding flows, readers, photo browsers).
 ///
-/// `.scroll`: the pages sit side by side in a paging ``UIScrollView`` (``interPageSpacing``
-/// apart) that the finger drags with UIKit's scrolling physics; a release settles on the nearest
+/// `.scroll`: the pages sit side by side in a paging ``UIScrollView`` (the `.interPageSpacing`
+/// option apart) that the finger drags with UIKit's scrolling physics; a release settles on the nearest
 /// page or, after a flick, on the next one, and a short drag springs back (a cancelled turn).
 /// When the data source implements `presentationCount(for:)` and `presentationIndex(for:)`, a
 /// ``UIPageControl`` shows the pages as dots at the bottom (the pages end above it).
@@ -28,12 +28,17 @@ import Foundation
 ///                                                         new.didDisappear  old.didAppear
 /// ```
 ///
+/// (the orders measured on iOS in Wang Ling's "The Inconsistent Order of View Transition
+/// Events", 2014; a gesture turn tells the delegate `willTransitionTo` before them and
+/// `didFinishAnimating` after them).
+///
 /// - Note: UIKit difference: the `.mid` spine (two pages side by side), `isDoubleSided` page
 ///   curls (content on the back of the page) and the delegate's orientation methods
 ///   (`spineLocationFor`, `pageViewControllerSupportedInterfaceOrientations`) are not
 ///   supported: HeadlessUIKit has no interface orientations, and the curl draws the back of a
 ///   page as the pale mirror of its front. A `.mid` spine traps at init; a double-sided curl
-///   traps in `setViewControllers` and when a gesture would turn. Horizontal scrolling does not mirror for right-to-left layouts.
+///   traps in `setViewControllers` and when a gesture would turn. Horizontal scrolling does
+///   not mirror for right-to-left layouts.
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
   /// What the default `presentationCount(for:)`/`presentationIndex(for:)` return: the mark of
@@ -52,8 +57,9 @@ open class UIPageViewController: UIViewController {
   /// Where the spine is, as `spineLocation`: `.none` for `.scroll`, the `.spineLocation`
   /// option (default `.min`) for `.pageCurl`.
   public private(set) var spineLocation: SpineLocation
-  /// The gap between pages of the `.scroll` style, from the `.interPageSpacing` option.
-  public let interPageSpacing: CGFloat
+  /// The gap between pages of the `.scroll` style, from the `.interPageSpacing` option (UIKit
+  /// keeps it private).
+  let interPageSpacing: CGFloat
   /// Whether content shows on the back of a curled page, as `isDoubleSided` (default false).
   /// - Note: UIKit difference: a double-sided curl is not supported: with `.pageCurl`,
   ///   `setViewControllers` and gesture turns trap while it is true (see the type's note); the
@@ -120,7 +126,9 @@ open class UIPageViewController: UIViewController {
   }
 
   /// The pages shown, as `viewControllers` (nil before the first
-  /// `setViewControllers(_:direction:animated:completion:)`).
+  /// `setViewControllers(_:direction:animated:completion:)`). As in UIKit it names the new page
+  /// as soon as `setViewControllers` is called, but changes after a gesture turn only when the
+  /// turn completes (so `didFinishAnimating` reads the new page here).
   open var viewControllers: [UIViewController]? { pages.isEmpty ? nil : pages }
 
   /// The recognizers that turn pages, as `gestureRecognizers`: for `.pageCurl` a pan and a tap
@@ -132,7 +140,8 @@ open class UIPageViewController: UIViewController {
     return curler.map { [$0.pan, $0.tap] } ?? []
   }
 
-  /// Whether a page turn is running.
+  /// Whether a page turn is running (HeadlessUIKit's, as on `UITabBarController`; UIKit has no
+  /// such property).
   public var isTransitioning: Bool { turn != nil }
 
   open override func loadView() {
