@@ -273,4 +273,22 @@ struct PageViewControllerTests {
     #expect(rig.log.take().first == "after(P0) = P1")
     #expect(rig.pager.viewControllers == [rig.book.pages[1]])
   }
+
+  @Test func aTapAwayFromTheEdgesReachesThePagesButtonAndTurnsNothing() {
+    let rig = PageRig(style: .pageCurl)
+    let button = UIButton(type: .system)
+    button.frame = CGRect(x: 100, y: 280, width: 100, height: 44)
+    rig.book.pages[0].view.addSubview(button)
+    var events: [String] = []
+    button.addTarget(nil, action: { _ in events.append("touchUpInside") }, for: .touchUpInside)
+    button.addTarget(nil, action: { _ in events.append("touchCancel") }, for: .touchCancel)
+    var track = TouchTrack(downAt: CGPoint(x: 150, y: 300), time: 0.1)
+    track.hold(for: 0.05)
+    track.lift()
+    rig.timeline.play(track, in: rig.window)
+    rig.run(to: 1)
+    #expect(events == ["touchUpInside"])
+    #expect(rig.log.take().isEmpty, "no data-source query for a tap in the middle")
+    #expect(rig.pager.viewControllers == [rig.book.pages[0]])
+  }
 }

@@ -17,11 +17,17 @@ import Foundation
 /// turned; the rest of the curl runs for the matching share of `pageCurlDuration`. A tap within
 /// ``tapEdgeFraction`` of the outer edge turns forward, of the spine's edge turns back.
 ///
+/// The curler is the recognizers' delegate, as UIKit's page view controller is: a pan or a tap
+/// with no page in its direction (the data source says nil), or a tap away from the edges,
+/// fails, so it neither turns nor cancels the touches of the page's own views (its buttons).
+/// An app that sets its own delegate on them still turns pages; the data source is then asked
+/// when the pan begins.
+///
 /// - Note: UIKit difference: UIKit's curl bends round the touch point and its flick and tap
 ///   thresholds are private; here the curl lifts the free edge (its lower corner ahead by
 ///   ``cornerTilt``) and the thresholds are the stated constants.
 @MainActor
-final class PageCurler {
+final class PageCurler: UIGestureRecognizerDelegate {
   /// The finger speed along the axis (points per second) above which a release follows the
   /// flick's direction.
   static let flickVelocity: CGFloat = 300
@@ -38,6 +44,8 @@ final class PageCurler {
   let tap = UITapGestureRecognizer()
   /// The curling picture of the running turn.
   private(set) var page: PageCurlView?
+  /// The turn a recognizer's `gestureRecognizerShouldBegin` found, for its action to start.
+  private var pending: (direction: UIPageViewController.NavigationDirection, page: UIViewController)?
 
   init(pageViewController: UIPageViewController) {
     self.pageViewController = pageViewController
@@ -50,6 +58,8 @@ final class PageCurler {
       guard let self, recognizer.state == .ended else { return }
       self.handleTap(recognizer)
     }
+    pan.delegate = self
+    tap.delegate = self
   }
 
   private var isHorizontal: Bool { pageViewController.navigationOrientation == .horizontal }
@@ -145,13 +155,10 @@ final class PageCurler {
   private func handlePan(_ pan: UIPanGestureRecognizer) {
     switch pan.state {
     case .began:
-      guard pageViewController.turn == nil, let current = pageViewController.pages.first else { return }
-      let moved = travel(pan.translation(in: contentView))
-      let towards = moved != 0 ? moved : travel(pan.velocity(in: contentView))
-      guard towards != 0 else { return }
-      let direction: UIPageViewController.NavigationDirection = towards > 0 ? .forward : .reverse
-      guard let next = pageViewController.neighbour(of: current, direction) else { return }
-      let turn = PageTurn(from: current, to: next, direction: direction, isGesture: true, animated: true)
+      guard pageViewController.turn == nil, let current = pageViewController.pages.first,
+        let found = takePending() ?? resolvePan(pan)
+      else { return }
+      let turn = PageTurn(from: current, to: found.page, direction: found.direction, isGesture: true, animated: true)
       pageViewController.begin(turn)
       prepare(turn)
       follow(pan, turn)
@@ -188,7 +195,54 @@ final class PageCurler {
   }
 
   private func handleTap(_ tap: UIGestureRecognizer) {
-    guard pageViewController.turn == nil, let current = pageViewController.pages.first else { return }
+    guard pageViewController.turn == nil, let current = pageViewController.pages.first,
+      let found = takePending() ?? resolveTap(tap)
+    else { return }
+    let turn = PageTurn(from: current, to: found.page, direction: found.direction, isGesture: true, animated: true)
+    pageViewController.begin(turn)
+    animate(turn)
+  }
+
+  // MARK: Recognizer delegate
+
+  /// A pan or tap may begin only toward a page the data source gives (which it remembers for
+  /// its action).
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    pending = nil
+    guard pageViewController.turn == nil else { return false }
+    if gestureRecognizer === pan {
+      pending = resolvePan(pan)
+    } else if gestureRecognizer === tap {
+      pending = resolveTap(tap)
+    } else {
+      return true
+    }
+    return pending != nil
+  }
+
+  private func takePending() -> (direction: UIPageViewController.NavigationDirection, page: UIViewController)? {
+    defer { pending = nil }
+    return pending
+  }
+
+  /// The pan's direction (its travel so far, else its velocity) and the data source's page there.
+  private func resolvePan(_ pan: UIPanGestureRecognizer) -> (
+    direction: UIPageViewController.NavigationDirection, page: UIViewController
+  )? {
+    guard let current = pageViewController.pages.first else { return nil }
+    let moved = travel(pan.translation(in: contentView))
+    let towards = moved != 0 ? moved : travel(pan.velocity(in: contentView))
+    guard towards != 0 else { return nil }
+    let direction: UIPageViewController.NavigationDirection = towards > 0 ? .forward : .reverse
+    return pageViewController.neighbour(of: current, direction).map { (direction, $0) }
+  }
+
+  /// The tap's edge (the outer one forward, the spine's one back) and the data source's page
+  /// there; nil for a tap away from the edges.
+  private func resolveTap(_ tap: UIGestureRecognizer) -> (
+    direction: UIPageViewController.NavigationDirection, page: UIViewController
+  )? {
+    guard let current = pageViewController.pages.first else { return nil }
     let point = tap.location(in: contentView)
     var along = (isHorizontal ? point.x : point.y) / length
     if forwardSign < 0 { along = 1 - along }
@@ -198,11 +252,8 @@ final class PageCurler {
     } else if along <= Self.tapEdgeFraction {
       direction = .reverse
     } else {
-      return
+      return nil
     }
-    guard let next = pageViewController.neighbour(of: current, direction) else { return }
-    let turn = PageTurn(from: current, to: next, direction: direction, isGesture: true, animated: true)
-    pageViewController.begin(turn)
-    animate(turn)
+    return pageViewController.neighbour(of: current, direction).map { (direction, $0) }
   }
 }
