@@ -76,6 +76,9 @@ public enum RootSpec: Sendable, Equatable {
   /// The seed's custom container (`ContainerViewController`) over the named screens, the first
   /// shown; `select` switches children with its animator.
   case container([String])
+  /// A `UIPageViewController` over the named screens, the first shown (see ``PagesSpec``);
+  /// `turn` steps call `setViewControllers`, drags swipe or curl.
+  case pages(PagesSpec)
 
   /// The screens the root shows or holds.
   public var screenNames: [String] {
@@ -83,6 +86,7 @@ public enum RootSpec: Sendable, Equatable {
     case .navigation(let root): [root]
     case .tabs(let names), .container(let names): names
     case .screen(let name): [name]
+    case .pages(let pages): pages.screens
     }
   }
 }
@@ -283,6 +287,9 @@ public struct ScriptAction: Sendable, Equatable {
       animator: AnimatorSpec)
     /// `dismiss(animated:)` on the topmost presented controller.
     case dismiss(animated: Bool)
+    /// `setViewControllers([next page], direction:, animated:)` on the pages root: the page
+    /// after (`.forward`) or before (`.reverse`) the shown one, from the scene's data source.
+    case turn(direction: UIPageViewController.NavigationDirection, animated: Bool)
     /// A tap on the tab bar item at `index` (`shouldSelect`, the switch, `didSelect`).
     case select(index: Int, animator: AnimatorSpec)
     /// `setCollectionViewLayout(_:animated:)` on the screen's collection view with its layout

@@ -16,6 +16,9 @@ final class ScriptRunner {
   private let navigation: UINavigationController?
   private let tabBar: UITabBarController?
   private let container: ContainerViewController?
+  private let pager: UIPageViewController?
+  /// The pages root's data source (the property is weak).
+  private let pagesDataSource: ScenePagesDataSource?
   private let containerDelegate = ScriptedContainerDelegate()
   private let navigationDelegate = ScriptedNavigationDelegate()
   private let tabDelegate = ScriptedTabBarDelegate()
@@ -40,6 +43,7 @@ final class ScriptRunner {
       self.navigation = navigation
       tabBar = nil
       container = nil
+      (pager, pagesDataSource) = (nil, nil)
       rootViewController = navigation
     case .tabs(let names):
       let tabBar = UITabBarController()
@@ -49,11 +53,13 @@ final class ScriptRunner {
       self.tabBar = tabBar
       navigation = nil
       container = nil
+      (pager, pagesDataSource) = (nil, nil)
       rootViewController = tabBar
     case .screen(let name):
       navigation = nil
       tabBar = nil
       container = nil
+      (pager, pagesDataSource) = (nil, nil)
       rootViewController = controller(name)
     case .container(let names):
       let container = ContainerViewController(viewControllers: names.map(controller))
@@ -62,7 +68,21 @@ final class ScriptRunner {
       self.container = container
       navigation = nil
       tabBar = nil
+      (pager, pagesDataSource) = (nil, nil)
       rootViewController = container
+    case .pages(let spec):
+      let pages = spec.screens.map(controller)
+      let pager = UIPageViewController(
+        transitionStyle: spec.style, navigationOrientation: spec.orientation, options: spec.options)
+      let dataSource = ScenePagesDataSource(pages: pages, showsPageControl: spec.showsPageControl)
+      pager.dataSource = dataSource
+      pager.setViewControllers([pages[0]], direction: .forward, animated: false)
+      self.pager = pager
+      pagesDataSource = dataSource
+      navigation = nil
+      tabBar = nil
+      container = nil
+      rootViewController = pager
     }
     stage.retain(self)
   }
@@ -164,6 +184,21 @@ final class ScriptRunner {
       tabDelegate.current = animator
       tabBar.tapTabBarItem(at: index)
       tabDelegate.current = nil
+    case .turn(let direction, let animated):
+      guard let pager, let pagesDataSource, let shown = pager.viewControllers?.first else {
+        return fail("\(action.fieldPath): turn passed validation without a pages root")
+      }
+      if isBusy || pager.isTransitioning { return retry(action) }
+      let next =
+        direction == .forward
+        ? pagesDataSource.pageViewController(pager, viewControllerAfter: shown)
+        : pagesDataSource.pageViewController(pager, viewControllerBefore: shown)
+      guard let next else {
+        return fail(
+          "\(action.fieldPath): there is no page \(direction == .forward ? "after" : "before") the one shown at \(action.time) s"
+        )
+      }
+      pager.setViewControllers([next], direction: direction, animated: animated)
     case .constraints(let change):
       guard let screen = controller(change.screen) as? ScreenViewController else {
         return fail("\(action.fieldPath): constraints passed validation for a screen that is not a scene screen")
@@ -263,6 +298,7 @@ final class ScriptRunner {
     if let container = controller as? ContainerViewController {
       return container.selectedViewController.flatMap(shownScreen)
     }
+    if let pager = controller as? UIPageViewController { return pager.viewControllers?.first.flatMap(shownScreen) }
     return nil
   }
 

@@ -23,12 +23,17 @@ struct GalleryGoldensTests {
   /// `rotate`'s window turning to landscape (0.4 s from 0.3 s: its frames change size);
   /// `controls-push`'s controls after the push: the switch's slide (lift at 1.05 s, 0.3 s), the
   /// segmented selection's slide (from 1.35 s), the stepper's pressed +, the slider mid-drag
-  /// and at rest, the spinner at each of those moments.
+  /// and at rest, the spinner at each of those moments; the
+  /// page turns of `pages-scroll` (a swipe from 0.3 s settling by about 0.9 s, an animated
+  /// `setViewControllers` from 1.3 s, 0.3 s long) and `pages-curl` (a 0.5 s curl from 0.3 s, a
+  /// curl pan from 1.1 s that follows the finger for 0.5 s and then finishes).
   static let extraTimes: [String: [Double]] = [
     "collection-layout": [0.4, 0.45, 0.6, 1.15, 1.3],
     "controls-push": [1.2, 1.5, 1.7, 1.9, 2.3],
     "constraints-card": [0.6, 0.8, 1.2],
     "constraints-header": [0.4, 0.55, 0.8, 1.45, 1.6, 1.9],
+    "pages-curl": [0.4, 0.55, 0.7, 1.0, 1.3, 1.5, 1.7, 2.0],
+    "pages-scroll": [0.4, 0.5, 0.6, 0.7, 0.9, 1.35, 1.45, 1.55, 1.8],
     "rotate": [0.3, 0.4, 0.5, 0.6, 0.7, 0.9],
     "stack-hide-row": [0.5, 0.6, 0.7],
   ]

@@ -873,4 +873,52 @@ func referenceStandardControls(_ image: UIImage) {
   if spinner.isAnimating { spinner.stopAnimating() }
   // ⟦UIColor.systemFill / secondarySystemFill / tertiarySystemFill / quaternarySystemFill⟧
   _ = [UIColor.systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill]
+// MARK: Page view controllers and page controls
+
+@MainActor
+final class ReferencePageSource: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+  // ⟦UIPageViewControllerDataSource.pageViewController(_:viewControllerBefore:) / (_:viewControllerAfter:)⟧
+  func pageViewController(
+    _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+  )
+    -> UIViewController?
+  { nil }
+  func pageViewController(
+    _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+  )
+    -> UIViewController?
+  { nil }
+  // ⟦UIPageViewControllerDataSource.presentationCount(for:) / presentationIndex(for:)⟧
+  func presentationCount(for pageViewController: UIPageViewController) -> Int { 0 }
+  func presentationIndex(for pageViewController: UIPageViewController) -> Int { 0 }
+  // ⟦UIPageViewControllerDelegate.pageViewController(_:willTransitionTo:) / (_:didFinishAnimating:previousViewControllers:transitionCompleted:)⟧
+  func pageViewController(
+    _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+  ) {}
+  func pageViewController(
+    _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+    previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+  ) {}
+}
+
+@MainActor
+func referencePages(_ source: ReferencePageSource, _ page: UIViewController, _ control: UIPageControl) {
+  // ⟦UIPageViewController.init(transitionStyle:navigationOrientation:options:)⟧
+  let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+  // ⟦UIPageViewController.OptionsKey.spineLocation / .interPageSpacing⟧
+  _ = [UIPageViewController.OptionsKey.spineLocation: 1, .interPageSpacing: 8]
+  // ⟦UIPageViewController.setViewControllers(_:direction:animated:completion:)⟧
+  pager.setViewControllers([page], direction: .forward, animated: true, completion: nil)
+  _ = (pager.viewControllers, pager.gestureRecognizers)  // ⟦UIPageViewController.viewControllers / gestureRecognizers⟧
+  pager.dataSource = source  // ⟦UIPageViewController.dataSource / delegate⟧
+  pager.delegate = source
+  // ⟦UIPageViewController.transitionStyle / navigationOrientation / spineLocation / isDoubleSided⟧
+  _ = (pager.transitionStyle, pager.navigationOrientation, pager.spineLocation, pager.isDoubleSided)
+  // ⟦UIPageControl.numberOfPages / currentPage / pageIndicatorTintColor / currentPageIndicatorTintColor⟧
+  control.numberOfPages = 3
+  control.currentPage = 1
+  control.pageIndicatorTintColor = .gray
+  control.currentPageIndicatorTintColor = .black
+  control.hidesForSinglePage = true  // ⟦UIPageControl.hidesForSinglePage / size(forNumberOfPages:)⟧
+  _ = control.size(forNumberOfPages: 3)
 }

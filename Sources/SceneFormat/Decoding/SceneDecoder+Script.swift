@@ -6,13 +6,13 @@ import Yams
 extension SceneDecoder {
   static let actionFields = [
     "at", "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "constraints",
-    "keyboard", "resize", "animator",
+    "keyboard", "resize", "turn", "animator",
     "animated", "style",
     "transition", "item", "target", "source", "arrow", "size", "adaptive", "via",
   ]
   static let actionKinds = [
     "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "constraints",
-    "keyboard", "resize",
+    "keyboard", "resize", "turn",
   ]
   static let layoutActionFields = ["screen", "to"]
   static let animatorFields = ["name", "duration"]
@@ -59,7 +59,7 @@ extension SceneDecoder {
     guard given.count == 1, let (kind, target) = given.first else {
       let found = given.isEmpty ? "neither" : given.map { "'\($0.0)'" }.joined(separator: " and ")
       throw reader.error(
-        "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'constraints: {screen, …}', 'keyboard: show|hide' or 'resize: {width, height}', got \(found)"
+        "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}' or 'turn: forward|reverse', got \(found)"
       )
     }
     for field in ["style", "transition"] + Self.popoverFields where kind != "present" {
@@ -177,6 +177,11 @@ extension SceneDecoder {
         throw extra.error("a dismissal uses the animator of its presentation; remove 'animator'")
       }
       return make(.dismiss(animated: animated))
+    case "turn":
+      if let extra = fields.optional("animator") {
+        throw extra.error("a page turn uses UIPageViewController's own animation (scroll or curl); remove 'animator'")
+      }
+      return make(.turn(direction: try decodeTurn(target), animated: animated))
     default:
       let index = try target.integer("a tab index ≥ 0") { $0 >= 0 }
       return make(.select(index: index, animator: try animator(AnimatorCatalogue.tabNames)))

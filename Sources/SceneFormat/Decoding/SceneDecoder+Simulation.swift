@@ -95,6 +95,17 @@ extension SceneDecoder {
           try collections.pop(hidden, animator: AnimatorSpec(name: "system"), entry: entry)
         }
         stack.removeSubrange(1...)
+      case .turn(let direction, _):
+        guard case .pages(let pages) = root else {
+          throw entry.target.error("'turn' needs a pages root (root: { pages: { screens: [<screens>] } })")
+        }
+        let next = selected + (direction == .forward ? 1 : -1)
+        guard pages.screens.indices.contains(next) else {
+          throw entry.target.error(
+            "no page \(direction == .forward ? "after" : "before") '\(pages.screens[selected])' at \(at) s (pages: \(pages.screens.joined(separator: ", ")))"
+          )
+        }
+        selected = next
       case .layout(let screen, let layout, _):
         collections.currentLayout[screen] = layout
       case .select(let index, _):

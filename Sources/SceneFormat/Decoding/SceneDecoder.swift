@@ -20,7 +20,7 @@ struct SceneDecoder {
 
   static let topLevelFields = ["name", "fps", "duration", "window", "screens", "root", "script"]
   static let windowFields = ["width", "height", "scale", "background", "layoutDirection"]
-  static let rootKinds = ["navigation", "tabs", "screen", "container"]
+  static let rootKinds = ["navigation", "tabs", "screen", "container", "pages"]
   static let rootFields = rootKinds + ["interaction"]
 
   func decode(_ document: NodeReader) throws -> SceneDescription {
@@ -68,13 +68,14 @@ struct SceneDecoder {
     let given = Self.rootKinds.compactMap { key in fields.optional(key).map { (key, $0) } }
     guard given.count == 1, let (key, value) = given.first else {
       throw reader.error(
-        "expected exactly one of 'navigation: <screen>', 'tabs: [<screens>]', 'screen: <screen>' or 'container: [<screens>]'"
+        "expected exactly one of 'navigation: <screen>', 'tabs: [<screens>]', 'screen: <screen>', 'container: [<screens>]' or 'pages: { screens: [<screens>], … }'"
       )
     }
     switch key {
     case "navigation": return .navigation(root: try Self.screenName(value, in: screens))
     case "tabs": return .tabs(try Self.screenList(value, in: screens, role: "a tab"))
     case "container": return .container(try Self.screenList(value, in: screens, role: "a child of the container"))
+    case "pages": return .pages(try decodePages(value, screens: screens))
     default: return .screen(try Self.screenName(value, in: screens))
     }
   }
@@ -94,7 +95,7 @@ struct SceneDecoder {
   }
 
   /// A non-empty list of distinct declared screen names.
-  private static func screenList(_ reader: NodeReader, in screens: [ScreenSpec], role: String) throws -> [String] {
+  static func screenList(_ reader: NodeReader, in screens: [ScreenSpec], role: String) throws -> [String] {
     let items = try reader.sequence()
     guard !items.isEmpty else { throw reader.mismatch("a list of at least one screen name") }
     var names: [String] = []

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+import UIKit
+
+/// An onboarding flow as iOS apps write one: a `UIPageViewController` subclass that is its own
+/// data source and delegate, with UIKit's page control from the presentation methods.
+class OnboardingViewController: UIPageViewController, UIPageViewControllerDataSource,
+  UIPageViewControllerDelegate
+{
+  var pages = [UIViewController]()
+  var events = [String]()
+  var currentIndex = 0
+
+  override init(
+    transitionStyle style: UIPageViewController.TransitionStyle,
+    navigationOrientation: UIPageViewController.NavigationOrientation,
+    options: [UIPageViewController.OptionsKey: Any]? = nil
+  ) {
+    super.init(transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: 16])
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    dataSource = self
+    delegate = self
+    for color in [UIColor.systemBlue, .systemOrange, .systemGreen] {
+      let page = UIViewController()
+      page.view.backgroundColor = color
+      pages.append(page)
+    }
+    setViewControllers([pages[0]], direction: .forward, animated: false, completion: nil)
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+  ) -> UIViewController? {
+    guard let index = pages.firstIndex(of: viewController), index > 0 else { return nil }
+    return pages[index - 1]
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+  ) -> UIViewController? {
+    guard let index = pages.firstIndex(of: viewController), index < pages.count - 1 else { return nil }
+    return pages[index + 1]
+  }
+
+  func presentationCount(for pageViewController: UIPageViewController) -> Int { pages.count }
+
+  func presentationIndex(for pageViewController: UIPageViewController) -> Int { currentIndex }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+  ) {
+    events.append("will \(pages.firstIndex(of: pendingViewControllers[0])!)")
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+    previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+  ) {
+    guard completed, let shown = viewControllers?.first, let index = pages.firstIndex(of: shown) else { return }
+    currentIndex = index
+    events.append("did \(index)")
+  }
+
+  func next() {
+    guard currentIndex + 1 < pages.count else { return }
+    currentIndex += 1
+    setViewControllers([pages[currentIndex]], direction: .forward, animated: true, completion: nil)
+  }
+}
+
+/// A reader with the book-like curl, its spine given as the NSNumber iOS code passes.
+class ReaderViewController: UIPageViewController {
+  init() {
+    let options = [
+      UIPageViewController.OptionsKey.spineLocation: NSNumber(value: UIPageViewController.SpineLocation.min.rawValue)
+    ]
+    super.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: options)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+}
+
+@MainActor
+@Suite("UIPageViewController and UIPageControl as iOS code uses them (Swift 5 mode)")
+struct PageViewControllerCompatTests {
+  @Test func anOnboardingFlowSwipesAndShowsItsPageControl() {
+    let onboarding = OnboardingViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    let bench = TestBench(root: onboarding)
+    let pageControl = onboarding.view.subviews.compactMap { $0 as? UIPageControl }.first
+    #expect(pageControl?.numberOfPages == 3)
+    #expect(pageControl?.currentPage == 0)
+    var swipe = TouchTrack(downAt: CGPoint(x: 260, y: 300), time: 0.1)
+    swipe.move(to: CGPoint(x: 60, y: 300), duration: 0.2)
+    swipe.lift()
+    bench.timeline.play(swipe, in: bench.window)
+    bench.run(to: 1.5)
+    #expect(onboarding.events == ["will 1", "did 1"])
+    #expect(pageControl?.currentPage == 1)
+    bench.at(1.6) { onboarding.next() }
+    bench.run(to: 2.2)
+    #expect(onboarding.viewControllers?.first === onboarding.pages[2])
+    #expect(pageControl?.currentPage == 2, "setViewControllers asks presentationIndex again")
+    #expect(onboarding.events == ["will 1", "did 1"], "no delegate call for a programmatic turn")
+  }
+
+  @Test func aReaderCurlsWithItsGestureRecognizers() {
+    let reader = ReaderViewController()
+    #expect(reader.spineLocation == .min)
+    #expect(reader.transitionStyle == .pageCurl)
+    #expect(reader.gestureRecognizers.contains { $0 is UIPanGestureRecognizer })
+    #expect(reader.gestureRecognizers.contains { $0 is UITapGestureRecognizer })
+    let first = UIViewController()
+    let second = UIViewController()
+    reader.setViewControllers([first], direction: .forward, animated: false)
+    let bench = TestBench(root: reader)
+    var done = false
+    bench.at(0.1) { reader.setViewControllers([second], direction: .reverse, animated: true) { done = $0 } }
+    bench.run(to: 1)
+    #expect(done)
+    #expect(reader.viewControllers == [second])
+    #expect(reader.children == [second])
+  }
+
+  @Test func aPageControlAsAScreenUsesIt() {
+    let pageControl = UIPageControl()
+    pageControl.numberOfPages = 5
+    pageControl.currentPage = 2
+    pageControl.pageIndicatorTintColor = .lightGray
+    pageControl.currentPageIndicatorTintColor = .black
+    pageControl.hidesForSinglePage = true
+    let size = pageControl.size(forNumberOfPages: 5)
+    pageControl.frame = CGRect(origin: .zero, size: size)
+    #expect(size.width == 71)
+    var changes = 0
+    pageControl.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+    pageControl.sendActions(for: .valueChanged)
+    #expect(changes == 1)
+  }
+}
