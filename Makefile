@@ -5,9 +5,10 @@ SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages the build and the tests need (system libraries through pkg-config, the
 # fixed fonts the rasteriser loads, the GIF/APNG/WebP libraries, libdeflate for our PNG
-# writer, Chromium for the HTML report's browser test).
+# writer, Chromium for the HTML report's browser test, ImageMagick as an independent PNG decoder
+# for the writer's tests).
 APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libfreetype-dev fonts-dejavu-core \
-  libgif-dev zlib1g-dev libdeflate-dev libwebp-dev chromium ffmpeg
+  libgif-dev zlib1g-dev libdeflate-dev libwebp-dev chromium ffmpeg imagemagick
 # Only `make bench` needs these: the baselines the benchmarks are measured against.
 BENCH_PACKAGES := imagemagick ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || ! command -v sudo >/dev/null || echo sudo)

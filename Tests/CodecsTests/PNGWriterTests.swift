@@ -185,8 +185,20 @@ struct PNGWriterTests {
 
   // MARK: - ImageMagick
 
-  static let convert = ["/usr/bin/convert", "/usr/local/bin/convert"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
+  /// ImageMagick's `convert`: the first of these that says it is ImageMagick (`convert -version`),
+  /// so a different program of that name (GraphicsMagick's, a stand-in) does not run the test.
+  static let convert = ["/usr/bin/convert", "/usr/local/bin/convert"].first { path in
+    guard FileManager.default.isExecutableFile(atPath: path) else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = ["-version"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return process.terminationStatus == 0 && String(decoding: output, as: UTF8.self).contains("ImageMagick")
   }
 
   /// ImageMagick decodes both modes' files to the same pixels (`convert file.png rgba:-`).
