@@ -20,13 +20,16 @@ struct GalleryGoldensTests {
   /// quarter, halfway and the end of each; the constraint animations of `constraints-card` (a
   /// spring from 0.4 s, 0.8 s long) and `constraints-header` (0.5 s from 0.3 s, a 0.6 s spring
   /// from 1.3 s); `stack-hide-row`'s banner collapsing (0.4 s from 0.4 s) while the push settles;
-  /// `rotate`'s window turning to landscape (0.4 s from 0.3 s: its frames change size).
+  /// `rotate`'s window turning to landscape (0.4 s from 0.3 s: its frames change size);
+  /// `table-edit`'s swipe (from 0.4 s), deletion (0.3 s from 1.05 s, the tap's lift) and
+  /// editing controls sliding in (0.3 s from 1.85 s).
   static let extraTimes: [String: [Double]] = [
     "collection-layout": [0.4, 0.45, 0.6, 1.15, 1.3],
     "constraints-card": [0.6, 0.8, 1.2],
     "constraints-header": [0.4, 0.55, 0.8, 1.45, 1.6, 1.9],
     "rotate": [0.3, 0.4, 0.5, 0.6, 0.7, 0.9],
     "stack-hide-row": [0.5, 0.6, 0.7],
+    "table-edit": [0.5, 0.95, 1.2, 1.5, 2.0, 2.3],
   ]
 
   /// The frames checked for `scene`: `flipbook verify`'s — its transitions' quarters
