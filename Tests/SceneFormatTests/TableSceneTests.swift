@@ -130,7 +130,7 @@ struct TableSceneTests {
 
   @Test func editableTablesAndTheEditButtonAreRead() throws {
     let yaml = Self.scene(Self.defaultTable + "\n          editable: true").replacingOccurrences(
-      of: "      A:\n", with: "      A:\n        rightItems: [{ editButton: true }]\n")
+      of: "\n  A:\n", with: "\n  A:\n    rightItems: [{ editButton: true }]\n")
     let description = try parse(yaml)
     #expect(description.screens[0].views[0].table?.editable == true)
     #expect(description.screens[0].rightItems == [BarItemSpec(isEditButton: true)])
@@ -153,7 +153,7 @@ struct TableSceneTests {
         - { at: 1.4, tap: [360, 69] }
       """
     let yaml = Self.scene(table, script: script).replacingOccurrences(
-      of: "      A:\n", with: "      A:\n        rightItems: [{ editButton: true }]\n")
+      of: "\n  A:\n", with: "\n  A:\n    rightItems: [{ editButton: true }]\n")
     let stage = SceneBuilder.build(try parse(yaml))
     let navigation = try #require(stage.window.rootViewController as? UINavigationController)
     let screen = try #require(navigation.viewControllers.first)

@@ -123,7 +123,7 @@ struct TableEditingTests {
     table.setEditing(true, animated: false)
     let a = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
     #expect(a.showsReorderControl && a.reorderControl?.frame.minX == 390 - 42)
-    #expect(a.contentView.frame.width == 390 - 42 - 42)
+    #expect(abs(a.contentView.frame.width - (390 - 42 - 42)) < 1e-9)
     table.tapped(at: CGPoint(x: 31, y: 66))  // the green control of row 1
     #expect(list.calls == ["commit insert 1"])
     table.tapped(at: CGPoint(x: 31, y: 22))  // the red control of row 0

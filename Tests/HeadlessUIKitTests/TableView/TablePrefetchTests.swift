@@ -19,7 +19,9 @@ struct TablePrefetchTests {
   }
 
   @Test func rowsAheadOfTheScrollArePrefetchedOnceAndCancelledWhenItTurns() {
-    let (table, _, _) = TableViewTests.table(CGRect(x: 0, y: 0, width: 390, height: 400), rows: [50])
+    // The data source is held weakly, as in UIKit: keep it alive.
+    let (table, rows, _) = TableViewTests.table(CGRect(x: 0, y: 0, width: 390, height: 400), rows: [50])
+    defer { withExtendedLifetime(rows) {} }
     let prefetcher = Prefetcher()
     #expect(table.isPrefetchingEnabled)
     table.prefetchDataSource = prefetcher
