@@ -87,8 +87,8 @@ struct TableSectionUpdateTests {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
         let (table, source, _) = TableViewTests.table(CGRect(x: 0, y: 0, width: 390, height: 400), rows: [2])
-        source.rows = [2, 2]
-        table.insertSections(IndexSet([1, 2]), with: .fade)
+        source.rows = [2, 2, 2]
+        table.insertSections(IndexSet([1]), with: .fade)
       }
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
