@@ -151,7 +151,9 @@ final class ScreenViewController: UIViewController {
 
   private func makeBarItem(_ spec: BarItemSpec) -> UIBarButtonItem {
     let item =
-      if let system = spec.system {
+      if spec.isEditButton {
+        editButtonItem
+      } else if let system = spec.system {
         UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
       } else {
         UIBarButtonItem(title: spec.title, style: spec.isDone ? .done : .plain, target: nil, action: nil)
@@ -164,6 +166,13 @@ final class ScreenViewController: UIViewController {
 
   override func loadView() {
     view = ScreenRootView(frame: UIScreen.main.bounds)
+  }
+
+  /// What a screen with an `editButton` does, as a `UITableViewController` does: its tables
+  /// enter or leave editing mode with it.
+  override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    for table in sceneTables { table.setEditing(editing, animated: animated) }
   }
 
   /// The constraint change a `resize` step's `alongside` makes in this screen's next

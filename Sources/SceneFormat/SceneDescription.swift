@@ -198,13 +198,18 @@ public struct BarItemSpec: Sendable, Equatable {
   public var system: UIBarButtonItem.SystemItem?
   /// Whether a text item has the `.done` style.
   public var isDone: Bool
+  /// Whether the item is the screen's `editButtonItem` (Edit / Done, toggling editing mode).
+  public var isEditButton: Bool
 
-  public init(id: String? = nil, title: String? = nil, system: UIBarButtonItem.SystemItem? = nil, isDone: Bool = false)
-  {
+  public init(
+    id: String? = nil, title: String? = nil, system: UIBarButtonItem.SystemItem? = nil, isDone: Bool = false,
+    isEditButton: Bool = false
+  ) {
     self.id = id
     self.title = title
     self.system = system
     self.isDone = isDone
+    self.isEditButton = isEditButton
   }
 }
 

@@ -26,7 +26,9 @@ struct GalleryGoldensTests {
   /// and at rest, the spinner at each of those moments; the
   /// page turns of `pages-scroll` (a swipe from 0.3 s settling by about 0.9 s, an animated
   /// `setViewControllers` from 1.3 s, 0.3 s long) and `pages-curl` (a 0.5 s curl from 0.3 s, a
-  /// curl pan from 1.1 s that follows the finger for 0.5 s and then finishes).
+  /// curl pan from 1.1 s that follows the finger for 0.5 s and then finishes);
+  /// `table-edit`'s swipe (from 0.4 s), deletion (0.3 s from 1.05 s, the tap's lift) and
+  /// editing controls sliding in (0.3 s from 1.85 s).
   static let extraTimes: [String: [Double]] = [
     "collection-layout": [0.4, 0.45, 0.6, 1.15, 1.3],
     "controls-push": [1.2, 1.5, 1.7, 1.9, 2.3],
@@ -36,6 +38,7 @@ struct GalleryGoldensTests {
     "pages-scroll": [0.4, 0.5, 0.6, 0.7, 0.9, 1.35, 1.45, 1.55, 1.8],
     "rotate": [0.3, 0.4, 0.5, 0.6, 0.7, 0.9],
     "stack-hide-row": [0.5, 0.6, 0.7],
+    "table-edit": [0.5, 0.95, 1.2, 1.5, 2.0, 2.3],
   ]
 
   /// The frames checked for `scene`: `flipbook verify`'s — its transitions' quarters

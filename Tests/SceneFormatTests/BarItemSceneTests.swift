@@ -55,7 +55,8 @@ import Testing
     let both = try #require(parseError(Self.scene(items: "leftItems: [{ title: Edit, system: edit }]")))
     #expect(both.description.contains("a bar button item has a 'title' or a 'system' item, not both"))
     let neither = try #require(parseError(Self.scene(items: "leftItems: [{ id: x }]")))
-    #expect(neither.description.contains("a bar button item needs 'title: <text>' or 'system: <item>'"))
+    #expect(
+      neither.description.contains("a bar button item needs 'title: <text>', 'system: <item>' or 'editButton: true'"))
     let unknown = try #require(parseError(Self.scene(items: "rightItems: [{ system: camera }]")))
     #expect(unknown.description.contains("screens.A.rightItems[0].system"))
     #expect(unknown.description.contains("camera"))

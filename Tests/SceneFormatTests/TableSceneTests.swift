@@ -127,4 +127,50 @@ struct TableSceneTests {
     #expect(table.indexPathForSelectedRow == nil)
     #expect(table.backgroundColor == .systemGroupedBackground, "the style's background")
   }
+
+  @Test func editableTablesAndTheEditButtonAreRead() throws {
+    let yaml = Self.scene(Self.defaultTable + "\n          editable: true").replacingOccurrences(
+      of: "\n  A:\n", with: "\n  A:\n    rightItems: [{ editButton: true }]\n")
+    let description = try parse(yaml)
+    #expect(description.screens[0].views[0].table?.editable == true)
+    #expect(description.screens[0].rightItems == [BarItemSpec(isEditButton: true)])
+    #expect(try parse(Self.scene()).screens[0].views[0].table?.editable == false, "false by default")
+    let titled = yaml.replacingOccurrences(of: "{ editButton: true }", with: "{ editButton: true, title: Edit }")
+    #expect(
+      parseError(titled)?.description.contains(
+        "'title' does not apply to the edit button: it is titled Edit, or Done while editing") == true)
+    let off = yaml.replacingOccurrences(of: "{ editButton: true }", with: "{ editButton: false }")
+    #expect(parseError(off)?.description.contains("expected true (the screen's editButtonItem)") == true)
+  }
+
+  @Test func aSwipeRevealsDeleteAndTheEditButtonPutsTheTableInEditingMode() throws {
+    // Row 0 of the inset-grouped section is at 91 + 57.5 pt, 44 pt high (y 170.5 in the window).
+    let table = Self.defaultTable + "\n          editable: true"
+    let script = """
+      script:
+        - { at: 0.2, drag: { from: [330, 170], to: [200, 170], duration: 0.2 } }
+        - { at: 0.8, tap: [340, 170] }
+        - { at: 1.4, tap: [360, 69] }
+      """
+    let yaml = Self.scene(table, script: script).replacingOccurrences(
+      of: "\n  A:\n", with: "\n  A:\n    rightItems: [{ editButton: true }]\n")
+    let stage = SceneBuilder.build(try parse(yaml))
+    let navigation = try #require(stage.window.rootViewController as? UINavigationController)
+    let screen = try #require(navigation.viewControllers.first)
+    let list = try #require(screen.view.subviews.compactMap { $0 as? UITableView }.first)
+    let one = try #require(
+      { () -> UITableViewCell? in
+        stage.timeline.advance(to: 0)
+        return list.cellForRow(at: IndexPath(row: 0, section: 0))
+      }())
+    for frame in 1...20 { stage.timeline.advance(to: FrameIndex(frame)) }
+    #expect(one.contentView.frame.minX < 0, "the row slid left to reveal Delete")
+    for frame in 21...40 { stage.timeline.advance(to: FrameIndex(frame)) }
+    #expect(list.numberOfRows(inSection: 0) == 1, "the tap on Delete deleted the row")
+    #expect(!screen.isEditing)
+    for frame in 41...60 { stage.timeline.advance(to: FrameIndex(frame)) }
+    #expect(screen.isEditing && list.isEditing, "the Edit button toggled editing")
+    #expect(screen.navigationItem.rightBarButtonItem?.title == "Done")
+    #expect(list.cellForRow(at: IndexPath(row: 0, section: 0))?.editingStyle == .delete)
+  }
 }

@@ -921,4 +921,107 @@ func referencePages(_ source: ReferencePageSource, _ page: UIViewController, _ c
   control.currentPageIndicatorTintColor = .black
   control.hidesForSinglePage = true  // ⟦UIPageControl.hidesForSinglePage / size(forNumberOfPages:)⟧
   _ = control.size(forNumberOfPages: 3)
+// MARK: Diffable data sources, editing and swipe actions
+
+/// A diffable table with editing and swipe actions, as iOS list code writes it.
+@MainActor
+final class ReferenceEditableController: UITableViewController {
+  init() { super.init(style: .plain) }
+  required init?(coder: NSCoder) { nil }
+  // ⟦UITableViewDataSource.tableView(_:canEditRowAt:) / tableView(_:commit:forRowAt:)⟧
+  override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  override func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+  // ⟦UITableViewDelegate.tableView(_:editingStyleForRowAt:) / UITableViewCell.EditingStyle⟧
+  override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+  // ⟦UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:) / leadingSwipeActionsConfigurationForRowAt⟧
+  override func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    // ⟦UIContextualAction.init(style:title:handler:) / backgroundColor / image⟧
+    let action = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in completion(true) }
+    action.backgroundColor = .systemRed
+    action.image = UIImage(systemName: "trash")
+    // ⟦UISwipeActionsConfiguration.init(actions:) / performsFirstActionWithFullSwipe⟧
+    let configuration = UISwipeActionsConfiguration(actions: [action])
+    configuration.performsFirstActionWithFullSwipe = true
+    return configuration
+  }
+  override func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+}
+
+@MainActor
+func referenceDiffableAndEditing(_ controller: UIViewController, _ grid: UICollectionView) {
+  let table = UITableView(frame: .zero, style: .plain)
+  // ⟦NSDiffableDataSourceSnapshot (appendSections/appendItems/insertItems/deleteItems/moveItem/reloadItems/reconfigureItems)⟧
+  var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+  snapshot.appendSections([0])
+  snapshot.appendItems(["a", "b"])
+  snapshot.insertItems(["c"], beforeItem: "a")
+  snapshot.deleteItems(["c"])
+  snapshot.moveItem("a", afterItem: "b")
+  snapshot.reloadItems(["a"])
+  snapshot.reconfigureItems(["b"])
+  // ⟦NSDiffableDataSourceSnapshot.itemIdentifiers(inSection:) / sectionIdentifier(containingItem:) / numberOfItems⟧
+  _ = (snapshot.itemIdentifiers(inSection: 0), snapshot.sectionIdentifier(containingItem: "a"), snapshot.numberOfItems)
+  // ⟦UITableViewDiffableDataSource.init(tableView:cellProvider:)⟧
+  let source = UITableViewDiffableDataSource<Int, String>(tableView: table) { tableView, indexPath, _ in
+    tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+  }
+  // ⟦UITableViewDiffableDataSource.apply(_:animatingDifferences:completion:) / snapshot()⟧
+  source.apply(snapshot, animatingDifferences: true, completion: nil)
+  _ = source.snapshot()
+  // ⟦UITableViewDiffableDataSource.defaultRowAnimation / itemIdentifier(for:) / indexPath(for:)⟧
+  source.defaultRowAnimation = .fade
+  _ = (source.itemIdentifier(for: IndexPath(row: 0, section: 0)), source.indexPath(for: "a"))
+  // ⟦UICollectionViewDiffableDataSource.init(collectionView:cellProvider:) / apply(_:animatingDifferences:completion:)⟧
+  let gridSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: grid) { view, indexPath, _ in
+    view.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+  }
+  gridSource.apply(snapshot, animatingDifferences: false)
+  // ⟦UITableView.insertSections(_:with:) / deleteSections(_:with:) / reloadSections(_:with:) / moveSection(_:toSection:)⟧
+  table.insertSections(IndexSet([1]), with: .automatic)
+  table.deleteSections(IndexSet([1]), with: .fade)
+  table.reloadSections(IndexSet([0]), with: .none)
+  table.moveSection(0, toSection: 1)
+  // ⟦UITableView.moveRow(at:to:) / reconfigureRows(at:)⟧
+  table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+  table.reconfigureRows(at: [IndexPath(row: 0, section: 0)])
+  // ⟦UICollectionView.performBatchUpdates(_:completion:) / insertItems(at:) / deleteItems(at:) / moveItem(at:to:)⟧
+  grid.performBatchUpdates({
+    grid.insertItems(at: [IndexPath(item: 0, section: 0)])
+    grid.deleteItems(at: [IndexPath(item: 1, section: 0)])
+    grid.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 3, section: 0))
+  })
+  // ⟦UITableView.isEditing / setEditing(_:animated:)⟧
+  table.setEditing(!table.isEditing, animated: true)
+  // ⟦UIViewController.editButtonItem / isEditing / setEditing(_:animated:)⟧
+  controller.navigationItem.rightBarButtonItem = controller.editButtonItem
+  controller.setEditing(!controller.isEditing, animated: true)
+}
+
+/// A prefetching, indexed list.
+@MainActor
+final class ReferenceIndexedList: UITableViewDataSource, UITableViewDataSourcePrefetching {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+  // ⟦UITableViewDataSource.sectionIndexTitles(for:) / tableView(_:sectionForSectionIndexTitle:at:)⟧
+  func sectionIndexTitles(for tableView: UITableView) -> [String]? { ["A"] }
+  func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+  // ⟦UITableViewDataSourcePrefetching / UITableView.prefetchDataSource / isPrefetchingEnabled⟧
+  func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+    tableView.prefetchDataSource = self
+    tableView.isPrefetchingEnabled = true
+  }
+  func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+    // ⟦UITableView.sectionIndexColor / sectionIndexBackgroundColor / sectionIndexMinimumDisplayRowCount⟧
+    tableView.sectionIndexColor = .systemBlue
+    tableView.sectionIndexBackgroundColor = .clear
+    tableView.sectionIndexMinimumDisplayRowCount = 10
+  }
 }

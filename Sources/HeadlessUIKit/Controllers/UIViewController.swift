@@ -124,6 +124,41 @@ open class UIViewController: UIResponder {
   /// A child whose `prefersStatusBarHidden` is used instead of this controller's, as
   /// `childForStatusBarHidden` (default nil).
   open var childForStatusBarHidden: UIViewController? { nil }
+  /// Whether the controller's view is in editing mode, as `isEditing`; setting it calls
+  /// `setEditing(_:animated: false)`.
+  open var isEditing: Bool {
+    get { editingState }
+    set { setEditing(newValue, animated: false) }
+  }
+  var editingState = false
+  /// The item ``editButtonItem`` made, once asked for.
+  var editButton: UIBarButtonItem?
+
+  /// Enters or leaves editing mode, as `setEditing(_:animated:)`: sets ``isEditing`` and turns
+  /// ``editButtonItem`` into Done (semibold) or back into Edit. Override to put your views in
+  /// editing mode (`UITableViewController` does it for its table view); call super.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    editingState = editing
+    if let editButton {
+      editButton.title = editing ? "Done" : "Edit"
+      editButton.style = editing ? .done : .plain
+    }
+  }
+
+  /// A bar button item that toggles editing, as `editButtonItem`: titled Edit, or Done while
+  /// editing; a tap calls `setEditing(!isEditing, animated: true)`.
+  open var editButtonItem: UIBarButtonItem {
+    if let editButton { return editButton }
+    let item = UIBarButtonItem(
+      title: editingState ? "Done" : "Edit", style: editingState ? .done : .plain, target: nil,
+      action: { [weak self] _ in
+        guard let self else { return }
+        self.setEditing(!self.isEditing, animated: true)
+      })
+    editButton = item
+    return item
+  }
+
   /// The size the controller would like for its view, as `preferredContentSize`; setting it
   /// tells the presentation controller (`preferredContentSizeDidChange(forChildContentContainer:)`).
   open var preferredContentSize: CGSize = .zero {

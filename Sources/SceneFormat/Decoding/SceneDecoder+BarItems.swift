@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 
 extension SceneDecoder {
-  static let barItemFields = ["id", "title", "system", "style"]
+  static let barItemFields = ["id", "title", "system", "style", "editButton"]
   /// The system items a scene can declare: the text items, and the symbol items HeadlessUIKit
   /// draws.
   static let barSystemItems: [(name: String, value: UIBarButtonItem.SystemItem)] = [
@@ -25,6 +25,16 @@ extension SceneDecoder {
         ids[id] = idReader.path
         spec.id = id
       }
+      if let edit = fields.optional("editButton") {
+        guard try edit.bool() else { throw edit.mismatch("true (the screen's editButtonItem)") }
+        for field in ["title", "system", "style"] {
+          if let extra = fields.optional(field) {
+            throw extra.error("'\(field)' does not apply to the edit button: it is titled Edit, or Done while editing")
+          }
+        }
+        spec.isEditButton = true
+        return spec
+      }
       switch (fields.optional("title"), fields.optional("system")) {
       case (let title?, nil):
         spec.title = try title.string(nonEmpty: true)
@@ -37,7 +47,7 @@ extension SceneDecoder {
       case (_?, let system?):
         throw system.error("a bar button item has a 'title' or a 'system' item, not both")
       case (nil, nil):
-        throw item.error("a bar button item needs 'title: <text>' or 'system: <item>'")
+        throw item.error("a bar button item needs 'title: <text>', 'system: <item>' or 'editButton: true'")
       }
       return spec
     }

@@ -17,7 +17,7 @@ final class ScreenLinks {
 }
 
 extension SceneDecoder {
-  static let tableFields = ["style", "sections"]
+  static let tableFields = ["style", "sections", "editable"]
   static let tableSectionFields = ["header", "footer", "rows"]
   static let tableRowFields = ["title", "subtitle", "detail", "accessory", "push"]
   static let tableStyles: [(name: String, value: UITableView.Style)] = [
@@ -28,8 +28,8 @@ extension SceneDecoder {
     ("detailDisclosure", .detailDisclosureButton),
   ]
 
-  /// `table: { style, sections: [{ header, footer, rows: [{ title, subtitle | detail,
-  /// accessory, push }] }] }`: at least one section, each with at least one row; every row
+  /// `table: { style, editable, sections: [{ header, footer, rows: [{ title, subtitle |
+  /// detail, accessory, push }] }] }`: at least one section, each with at least one row; every row
   /// counts as a view against the scene's view budget.
   func decodeTable(_ reader: NodeReader) throws -> TableSpec {
     let fields = try reader.mapping(accepting: Self.tableFields)
@@ -37,7 +37,8 @@ extension SceneDecoder {
     let sectionsReader = try fields.required("sections")
     let sections = try sectionsReader.sequence("a list of sections").map(decodeTableSection)
     guard !sections.isEmpty else { throw sectionsReader.mismatch("at least one section") }
-    return TableSpec(style: style, sections: sections)
+    let editable = try fields.value("editable", default: false) { try $0.bool() }
+    return TableSpec(style: style, sections: sections, editable: editable)
   }
 
   private func decodeTableSection(_ reader: NodeReader) throws -> TableSectionSpec {

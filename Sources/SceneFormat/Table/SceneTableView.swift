@@ -17,22 +17,39 @@ final class SceneTableView: UITableView {
   required init?(coder: NSCoder) { nil }
 }
 
-/// The rows of a `table` as iOS code writes a static list: cells dequeued by style, a tap on
-/// a row with `push` shows that screen with `show(_:sender:)` from the screen the table is on.
+/// The rows of a `table` as iOS code writes a list: cells dequeued by style, a tap on a row
+/// with `push` shows that screen with `show(_:sender:)` from the screen the table is on; in an
+/// `editable` table, rows can be edited and a committed deletion removes the row from the data
+/// and calls `deleteRows(at:with: .automatic)`.
 @MainActor
 final class SceneTableSource: UITableViewDataSource, UITableViewDelegate {
   let spec: TableSpec
+  /// The rows now, less the deleted ones.
+  private var sections: [TableSectionSpec]
 
-  init(_ spec: TableSpec) { self.spec = spec }
+  init(_ spec: TableSpec) {
+    self.spec = spec
+    sections = spec.sections
+  }
 
-  func numberOfSections(in tableView: UITableView) -> Int { spec.sections.count }
+  func numberOfSections(in tableView: UITableView) -> Int { sections.count }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    spec.sections[section].rows.count
+    sections[section].rows.count
+  }
+
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { spec.editable }
+
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {
+    guard editingStyle == .delete else { return }
+    sections[indexPath.section].rows.remove(at: indexPath.row)
+    tableView.deleteRows(at: [indexPath], with: .automatic)
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let row = spec.sections[indexPath.section].rows[indexPath.row]
+    let row = sections[indexPath.section].rows[indexPath.row]
     let identifier = "\(row.cellStyle)"
     let cell =
       tableView.dequeueReusableCell(withIdentifier: identifier)
@@ -44,15 +61,15 @@ final class SceneTableSource: UITableViewDataSource, UITableViewDelegate {
   }
 
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-    spec.sections[section].header
+    sections[section].header
   }
 
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-    spec.sections[section].footer
+    sections[section].footer
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    guard let name = spec.sections[indexPath.section].rows[indexPath.row].push else { return }
+    guard let name = sections[indexPath.section].rows[indexPath.row].push else { return }
     var responder = tableView.next
     while let current = responder, !(current is ScreenViewController) { responder = current.next }
     guard let screen = responder as? ScreenViewController, let shown = screen.resolveScreen?(name) else {
@@ -66,17 +83,22 @@ final class SceneTableSource: UITableViewDataSource, UITableViewDelegate {
 }
 
 extension ScreenViewController {
-  /// Deselects the rows of the screen's tables as `UITableViewController` does with
-  /// `clearsSelectionOnViewWillAppear`: alongside the transition that shows the screen (a
-  /// pop back from the pushed detail), restored if it is cancelled.
-  func clearTableSelections(animated: Bool) {
-    var tables: [UITableView] = []
+  /// The screen's tables, in view order.
+  var sceneTables: [SceneTableView] {
+    var tables: [SceneTableView] = []
     func collect(_ view: UIView) {
       if let table = view as? SceneTableView { tables.append(table) }
       for child in view.subviews where !(child is UITableViewCell) { collect(child) }
     }
-    collect(view)
-    for table in tables {
+    if let view = viewIfLoaded { collect(view) }
+    return tables
+  }
+
+  /// Deselects the rows of the screen's tables as `UITableViewController` does with
+  /// `clearsSelectionOnViewWillAppear`: alongside the transition that shows the screen (a
+  /// pop back from the pushed detail), restored if it is cancelled.
+  func clearTableSelections(animated: Bool) {
+    for table in sceneTables {
       guard let paths = table.indexPathsForSelectedRows else { continue }
       let animates =
         transitionCoordinator?.animate(

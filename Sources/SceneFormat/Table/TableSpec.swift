@@ -6,10 +6,14 @@ public struct TableSpec: Sendable, Equatable {
   /// `plain` (default), `grouped` or `insetGrouped`.
   public var style: UITableView.Style
   public var sections: [TableSectionSpec]
+  /// Whether rows can be deleted: a swipe to the left reveals Delete, editing mode (the
+  /// screen's `editButton`) shows the red delete controls, and a deleted row animates out.
+  public var editable: Bool
 
-  public init(style: UITableView.Style = .plain, sections: [TableSectionSpec]) {
+  public init(style: UITableView.Style = .plain, sections: [TableSectionSpec], editable: Bool = false) {
     self.style = style
     self.sections = sections
+    self.editable = editable
   }
 }
 

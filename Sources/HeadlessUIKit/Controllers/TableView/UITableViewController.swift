@@ -71,6 +71,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
   }
 
+  /// Enters or leaves editing mode and puts the table view in the same mode, as UIKit's
+  /// `UITableViewController` does (so ``editButtonItem`` edits the table).
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView?.setEditing(editing, animated: animated)
+  }
+
   // MARK: UITableViewDataSource (override these)
 
   /// One section, as UIKit's default.
@@ -85,6 +92,24 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
   /// No footer title, as UIKit's default.
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+  /// No section index, as UIKit's default.
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  /// The title's position.
+  open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    index
+  }
+  /// True: every row can be edited, as UIKit's default.
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  /// Does nothing; override to delete or insert the row's data and call `deleteRows`/`insertRows`.
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+  /// False (see the note on `UITableViewDataSource.tableView(_:canMoveRowAt:)`).
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  /// Does nothing; override to move the row's data.
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
 
   // MARK: UITableViewDelegate (override these)
 
@@ -134,6 +159,30 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
   /// Does nothing.
   open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// `.delete`, as UIKit's default.
+  open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+  /// True.
+  open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// Nil: "Delete".
+  open func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+  /// Nil: no leading actions.
+  open func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// Nil: the Delete button for deletable rows.
+  open func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// Does nothing.
+  open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
 
   // UIScrollViewDelegate: declared here so subclasses override them, as iOS code does.
 

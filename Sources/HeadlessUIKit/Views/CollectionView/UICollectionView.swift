@@ -7,8 +7,11 @@ import Foundation
 /// layout attributes, and reused as scrolling moves items in and out of view. The
 /// ``delegate`` hears selection and, as a `UIScrollViewDelegate`, scrolling.
 ///
-/// - Note: UIKit difference: no supplementary or decoration views, no highlighting, no batch
-///   updates.
+/// Items and sections are inserted, deleted, reloaded and moved with animation
+/// (`performBatchUpdates(_:completion:)`), and a `UICollectionViewDiffableDataSource` animates
+/// the difference between snapshots.
+///
+/// - Note: UIKit difference: no supplementary or decoration views, no highlighting.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// The data source (held weakly, as in UIKit), as `dataSource`.
@@ -36,6 +39,13 @@ open class UICollectionView: UIScrollView {
   private var needsReload = true
   /// While an animated layout change runs, layout passes leave the cells alone.
   var isAnimatingLayout = false
+  /// The number of items in each section when the cells were last laid out: the counts
+  /// before a batch update (nil until the first layout pass after `reloadData()`).
+  var laidOutCounts: [Int]?
+  /// The changes collected inside `performBatchUpdates(_:completion:)`.
+  var pendingItemUpdates: ItemUpdates?
+  /// The cell `reconfigureItems(at:)` hands back to the data source's next dequeue.
+  var cellBeingReconfigured: UICollectionViewCell?
   /// The selected items (see `UICollectionView+Selection.swift`).
   var selected: Set<IndexPath> = []
   /// As `allowsSelection` (default true): whether a tap can select an item.
@@ -80,6 +90,11 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
+    if let cell = cellBeingReconfigured, cell.reuseIdentifier == identifier {
+      // `reconfigureItems(at:)`: the item's own cell comes back, not prepared for reuse.
+      cellBeingReconfigured = nil
+      return cell
+    }
     if let cell = reuseQueue.reuse(identifier) {
       cell.prepareForReuse()
       return cell
@@ -107,6 +122,7 @@ open class UICollectionView: UIScrollView {
     for (_, cell) in visible { recycle(cell) }
     selected = []
     visible = [:]
+    laidOutCounts = nil
     needsReload = true
     layout.invalidateLayout()
   }
@@ -146,6 +162,7 @@ open class UICollectionView: UIScrollView {
   func layoutVisibleCells() {
     needsReload = false
     layout.prepareIfNeeded()
+    laidOutCounts = dataSource.map { _ in (0..<numberOfSections).map { numberOfItems(inSection: $0) } }
     let attributes = layout.layoutAttributesForElements(in: bounds) ?? []
     // Items leaving the view give their cells back first, so the new ones can reuse them.
     let staying = Set(attributes.map(\.indexPath))
@@ -184,7 +201,7 @@ open class UICollectionView: UIScrollView {
     cell.apply(attribute)
   }
 
-  private func recycle(_ cell: UICollectionViewCell) {
+  func recycle(_ cell: UICollectionViewCell) {
     cell.removeFromSuperview()
     if let identifier = cell.reuseIdentifier { reuseQueue.enqueue(cell, identifier: identifier) }
   }

@@ -15,6 +15,10 @@ final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
     scrollView.isTracking = true
   }
 
+  override func shouldBegin(movingFrom start: CGPoint, by movement: CGVector) -> Bool {
+    scrollView?.scrollPanShouldBegin(movingFrom: start, by: movement) ?? true
+  }
+
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesEnded(touches, with: event)
     if state == .possible || state == .failed { scrollView?.isTracking = false }

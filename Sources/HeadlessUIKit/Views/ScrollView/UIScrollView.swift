@@ -255,6 +255,11 @@ open class UIScrollView: UIView, UIScrollViewDelegateProperty {
   /// default tells the delegate (`scrollViewDidChangeAdjustedContentInset(_:)`). Checked when
   /// the insets, the behaviour, the content size or the bounce flags change, and at each
   /// layout pass.
+  /// Whether the scroll view's pan may begin for a finger that went down at `start` (window
+  /// coordinates) and moved by `movement`; a table view leaves horizontal drags on a row with
+  /// swipe actions to its swipe recognizer.
+  func scrollPanShouldBegin(movingFrom start: CGPoint, by movement: CGVector) -> Bool { true }
+
   open func adjustedContentInsetDidChange() {
     scrollViewDelegate?.scrollViewDidChangeAdjustedContentInset(self)
   }

@@ -1,47 +1,56 @@
 import Foundation
 
-/// The row changes of one batch update, and how the rows of a section map from before the
-/// update to after it, with UIKit's rules: deletions and reloads name rows as they were
-/// before the update, insertions as they are after it.
+/// The changes of one batch update of a table view, each with its `RowAnimation`, read with
+/// UIKit's rules (see ``BatchUpdateMapping``): deletions, reloads and the sources of moves
+/// name sections and rows as they were before the update, insertions and the destinations of
+/// moves as they are after it.
 struct TableUpdates {
   var deletions: [(IndexPath, UITableView.RowAnimation)] = []
   var insertions: [(IndexPath, UITableView.RowAnimation)] = []
   var reloads: [(IndexPath, UITableView.RowAnimation)] = []
+  var moves: [(from: IndexPath, to: IndexPath)] = []
+  var sectionDeletions: [(Int, UITableView.RowAnimation)] = []
+  var sectionInsertions: [(Int, UITableView.RowAnimation)] = []
+  var sectionReloads: [(Int, UITableView.RowAnimation)] = []
+  var sectionMoves: [(from: Int, to: Int)] = []
 
-  var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && reloads.isEmpty }
+  var isEmpty: Bool {
+    deletions.isEmpty && insertions.isEmpty && reloads.isEmpty && moves.isEmpty && sectionDeletions.isEmpty
+      && sectionInsertions.isEmpty && sectionReloads.isEmpty && sectionMoves.isEmpty
+  }
 
-  func animation(deleting path: IndexPath) -> UITableView.RowAnimation? { deletions.first { $0.0 == path }?.1 }
-  func animation(inserting path: IndexPath) -> UITableView.RowAnimation? { insertions.first { $0.0 == path }?.1 }
+  /// How a row that is gone after the update leaves (index path before the update): its own
+  /// deletion's animation, else its section's deletion or reload animation.
+  func animation(deleting path: IndexPath) -> UITableView.RowAnimation? {
+    deletions.first { $0.0 == path }?.1 ?? sectionDeletions.first { $0.0 == path.section }?.1
+      ?? sectionReloads.first { $0.0 == path.section }?.1
+  }
+
+  /// How a new row comes in (index path after the update): its own insertion's animation,
+  /// else its section's insertion or reload animation (`mapping` gives a reloaded section's
+  /// index after the update).
+  func animation(inserting path: IndexPath, mapping: BatchUpdateMapping) -> UITableView.RowAnimation? {
+    if let own = insertions.first(where: { $0.0 == path })?.1 { return own }
+    if let section = sectionInsertions.first(where: { $0.0 == path.section })?.1 { return section }
+    return sectionReloads.first { mapping.sections[$0.0] == path.section }?.1
+  }
+
   func animation(reloading path: IndexPath) -> UITableView.RowAnimation? { reloads.first { $0.0 == path }?.1 }
 
-  /// Each surviving row's index path after the update, keyed by its index path before it
-  /// (deleted rows have none), given each section's row count before and after.
+  /// Each surviving section and row after the update, given each section's row count before
+  /// and after it.
   ///
-  /// - Precondition: every section's count after is its count before, less its deletions,
-  ///   plus its insertions (UIKit raises "Invalid update: invalid number of rows in section").
-  func mapping(before: [Int], after: [Int]) -> [IndexPath: IndexPath] {
-    precondition(
-      before.count == after.count,
-      "UITableView: invalid update: the number of sections changed from \(before.count) to \(after.count); insert or delete sections with reloadData()"
-    )
-    var result: [IndexPath: IndexPath] = [:]
-    for section in before.indices {
-      let deleted = Set(deletions.map(\.0).filter { $0.section == section }.map(\.row))
-      let inserted = Set(insertions.map(\.0).filter { $0.section == section }.map(\.row))
-      precondition(
-        deleted.allSatisfy { $0 < before[section] } && inserted.allSatisfy { $0 < after[section] },
-        "UITableView: invalid update: a row deleted or inserted in section \(section) is out of range (\(before[section]) rows before, \(after[section]) after)"
-      )
-      precondition(
-        after[section] == before[section] - deleted.count + inserted.count,
-        "UITableView: invalid update: invalid number of rows in section \(section). The number of rows after the update (\(after[section])) must equal the number before it (\(before[section])), plus or minus the rows inserted or deleted (\(inserted.count) inserted, \(deleted.count) deleted)"
-      )
-      let survivors = (0..<before[section]).filter { !deleted.contains($0) }
-      let targets = (0..<after[section]).filter { !inserted.contains($0) }
-      for (old, new) in zip(survivors, targets) {
-        result[IndexPath(row: old, section: section)] = IndexPath(row: new, section: section)
-      }
-    }
-    return result
+  /// - Precondition: the counts agree with the changes (UIKit raises "Invalid update: invalid
+  ///   number of rows in section").
+  func mapping(before: [Int], after: [Int]) -> BatchUpdateMapping {
+    var changes = BatchUpdateMapping.Changes()
+    changes.deletedSections = Set(sectionDeletions.map(\.0))
+    changes.insertedSections = Set(sectionInsertions.map(\.0))
+    changes.reloadedSections = Set(sectionReloads.map(\.0))
+    changes.movedSections = sectionMoves
+    changes.deletedRows = Set(deletions.map(\.0))
+    changes.insertedRows = Set(insertions.map(\.0))
+    changes.movedRows = moves
+    return BatchUpdateMapping(before: before, after: after, changes: changes, view: "UITableView", noun: "row")
   }
 }

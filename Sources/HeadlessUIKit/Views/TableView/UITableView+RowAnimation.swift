@@ -1,12 +1,14 @@
 import Foundation
 
 extension UITableView {
-  /// Applies one batch of row changes: reads the new counts, maps the old rows to the new
-  /// ones, and animates over ``rowAnimationDuration``: surviving cells move from their old
-  /// frames to their new ones, inserted rows come in and deleted rows go out with their
-  /// `RowAnimation`, reloaded rows cross-fade. Layout passes leave the cells alone until the
-  /// animation ends; then cells that left the visible area are recycled.
-  func apply(_ updates: TableUpdates, completion: ((Bool) -> Void)?) {
+  /// Applies one batch of section and row changes: reads the new counts, maps the old
+  /// sections and rows to the new ones, and animates over ``rowAnimationDuration``: surviving
+  /// (and moved) cells move from their old frames to their new ones, inserted rows come in and
+  /// deleted rows go out with their `RowAnimation` (the rows of inserted, deleted and reloaded
+  /// sections with their section's), reloaded rows cross-fade. Layout passes leave the cells
+  /// alone until the animation ends; then cells that left the visible area are recycled.
+  /// Without `animated` everything takes its place at once and `completion` runs at once.
+  func apply(_ updates: TableUpdates, animated: Bool = true, completion: ((Bool) -> Void)?) {
     guard geometryIsValid, dataSource != nil else {
       // Nothing laid out yet: the next layout pass reads the data.
       invalidateGeometry()
@@ -17,8 +19,10 @@ extension UITableView {
     let oldSpan = rowSpan
     geometryIsValid = false
     ensureGeometry()
-    let mapping = updates.mapping(
+    let sectionMapping = updates.mapping(
       before: before.sections.map(\.rowHeights.count), after: geometry.sections.map(\.rowHeights.count))
+    let mapping = sectionMapping.rows
+    remapSectionViews(sectionMapping.sections, reloaded: Set(updates.sectionReloads.map(\.0)))
     let reloaded = Set(updates.reloads.map(\.0))
     // Measured heights and the selection follow their rows; deleted and reloaded rows lose them.
     measuredHeights = Dictionary(
@@ -26,6 +30,7 @@ extension UITableView {
         reloaded.contains(old) ? nil : mapping[old].map { ($0, height) }
       })
     selected = Set(selected.compactMap { mapping[$0] })
+    prefetchedRows = Set(prefetchedRows.compactMap { mapping[$0] })
     geometryIsValid = false
     ensureGeometry()
     let oldRect = { (path: IndexPath) -> CGRect in
@@ -66,7 +71,7 @@ extension UITableView {
         guard let cell = visible[path] else { continue }
         let target = rectForRow(at: path)
         configure(cell, at: path)
-        if let animation = updates.animation(inserting: path) {
+        if let animation = updates.animation(inserting: path, mapping: sectionMapping) {
           Self.place(cell, entering: target, with: animation)
         } else if let reload = going.first(where: { $0.reload && $0.path == path }) {
           cell.frame = target
@@ -83,36 +88,63 @@ extension UITableView {
 
     let leaving = going
     runningRowAnimations += 1
+    let animations = {
+      for (path, cell) in self.visible {
+        cell.frame = self.rectForRow(at: path)
+        cell.alpha = 1
+        self.configure(cell, at: path)
+        cell.layoutIfNeeded()
+      }
+      for item in leaving {
+        if item.reload {
+          item.cell.frame = self.rectForRow(at: item.path)
+          if item.animation != .none { item.cell.alpha = 0 }
+        } else {
+          Self.move(item.cell, leaving: item.cell.frame, with: item.animation)
+        }
+      }
+      self.layoutSectionViews()
+    }
+    let finish = { (finished: Bool) in
+      for item in leaving {
+        item.cell.alpha = 1
+        item.cell.isHidden = false
+        self.retire(item.cell, at: item.path)
+      }
+      self.runningRowAnimations -= 1
+      self.setNeedsLayout()
+      completion?(finished)
+    }
+    guard animated else {
+      UIView.performWithoutAnimation(animations)
+      finish(true)
+      return
+    }
     UIView.animate(
-      withDuration: Self.rowAnimationDuration, delay: 0, options: [.curveEaseInOut],
-      animations: {
-        for (path, cell) in self.visible {
-          cell.frame = self.rectForRow(at: path)
-          cell.alpha = 1
-          self.configure(cell, at: path)
-          cell.layoutIfNeeded()
-        }
-        for item in leaving {
-          if item.reload {
-            item.cell.frame = self.rectForRow(at: item.path)
-            if item.animation != .none { item.cell.alpha = 0 }
-          } else {
-            Self.move(item.cell, leaving: item.cell.frame, with: item.animation)
-          }
-        }
-        self.layoutSectionViews()
-      },
-      completion: { finished in
-        for item in leaving {
-          item.cell.alpha = 1
-          item.cell.isHidden = false
-          self.retire(item.cell, at: item.path)
-        }
-        self.runningRowAnimations -= 1
-        self.setNeedsLayout()
-        completion?(finished)
-      })
+      withDuration: Self.rowAnimationDuration, delay: 0, options: [.curveEaseInOut], animations: animations,
+      completion: finish)
     for item in leaving where item.reload && item.animation == .none { item.cell.isHidden = true }
+  }
+
+  /// Moves the header and footer views on screen to their sections' new indices; those of
+  /// deleted and reloaded sections leave at once (new ones are made by the layout pass).
+  ///
+  /// - Note: UIKit difference: UIKit animates the headers of deleted and inserted sections
+  ///   with the section's animation; here they disappear and appear at once.
+  private func remapSectionViews(_ sections: [Int: Int], reloaded: Set<Int>) {
+    func remap(_ views: [Int: UIView]) -> [Int: UIView] {
+      var result: [Int: UIView] = [:]
+      for (old, view) in views {
+        if let new = sections[old], !reloaded.contains(old) {
+          result[new] = view
+        } else {
+          retireSectionView(view)
+        }
+      }
+      return result
+    }
+    visibleHeaders = remap(visibleHeaders)
+    visibleFooters = remap(visibleFooters)
   }
 
   /// Puts an inserted row's cell where `animation` brings it in from (alpha 0 for a fade).

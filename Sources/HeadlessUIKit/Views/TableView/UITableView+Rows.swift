@@ -33,6 +33,8 @@ extension UITableView {
     tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.headerViewHeight)
     tableFooterView?.frame = CGRect(
       x: 0, y: geometry.sectionsBottom, width: bounds.width, height: geometry.footerViewHeight)
+    layoutSectionIndex()
+    updatePrefetching()
   }
 
   /// Asks the data source for the row's cell, sets its selection and row appearance, adds it
@@ -49,6 +51,7 @@ extension UITableView {
     if cell.isSelected != selected.contains(indexPath) {
       cell.setSelected(selected.contains(indexPath), animated: false)
     }
+    applyEditingState(to: cell, at: indexPath, animated: false)
     insertSubview(cell, at: backgroundView == nil ? 0 : 1)
     visible[indexPath] = cell
     delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
@@ -110,6 +113,8 @@ extension UITableView {
   /// Removes `cell` (no longer in ``visible``) and gives it back for reuse.
   func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
     cell.removeFromSuperview()
+    cell.resetSwipe()
+    if swipe?.cell === cell { swipe = nil }
     delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     if let identifier = cell.reuseIdentifier { cellQueue.enqueue(cell, identifier: identifier) }
   }
@@ -117,7 +122,8 @@ extension UITableView {
   // MARK: Headers and footers
 
   /// Shows a header and a footer for each section on screen that has one, the plain style's
-  /// headers pinned to the top of the visible area while their section is under it.
+  /// headers pinned to the top of the visible area and its footers to the bottom while their
+  /// section is under them.
   func layoutSectionViews() {
     let top = bounds.minY
     let bottom = bounds.maxY
@@ -143,7 +149,14 @@ extension UITableView {
         retireSectionView(view)
       }
       if onScreen, section.footerHeight > 0 {
-        let frame = CGRect(x: 0, y: section.footerTop, width: bounds.width, height: section.footerHeight)
+        var y = section.footerTop
+        if style == .plain {
+          // Plain footers float at the bottom of the visible area while their section's rows
+          // are under it, as UIKit's.
+          let pinned = bottom - adjustedContentInset.bottom - section.footerHeight
+          y = max(section.top + section.headerHeight, min(section.footerTop, pinned))
+        }
+        let frame = CGRect(x: 0, y: y, width: bounds.width, height: section.footerHeight)
         if visibleFooters[index] == nil, let view = makeSectionView(index, header: false) {
           visibleFooters[index] = view
           UIView.performWithoutAnimation { view.frame = frame }
@@ -151,6 +164,7 @@ extension UITableView {
           delegate?.tableView(self, willDisplayFooterView: view, forSection: index)
         }
         visibleFooters[index]?.frame = frame
+        if let view = visibleFooters[index] { bringSubviewToFront(view) }
       } else if let view = visibleFooters.removeValue(forKey: index) {
         retireSectionView(view)
       }
@@ -186,7 +200,7 @@ extension UITableView {
     return view
   }
 
-  private func retireSectionView(_ view: UIView) {
+  func retireSectionView(_ view: UIView) {
     view.removeFromSuperview()
     if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
       headerFooterQueue.enqueue(reusable, identifier: identifier)

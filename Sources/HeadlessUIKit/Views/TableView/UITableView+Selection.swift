@@ -118,6 +118,8 @@ extension UITableView {
   /// - Note: UIKit difference: the highlight is shown when the finger lifts (UIKit shows it
   ///   while the finger rests on the row).
   func tapped(at point: CGPoint) {
+    // Open swipe actions and editing controls take the tap first (see UITableView+Swipe.swift).
+    if handledEditingTap(at: point) || handledSectionIndexTap(at: point) { return }
     guard allowsSelection, let path = indexPathForRow(at: point) else { return }
     guard delegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
     let cell = visible[path]

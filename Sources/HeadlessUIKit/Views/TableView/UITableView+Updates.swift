@@ -46,6 +46,58 @@ extension UITableView {
     record { $0.reloads += indexPaths.map { ($0, animation) } }
   }
 
+  /// Moves a row (index path before the update) to a new place (index path after it), as
+  /// `moveRow(at:to:)`: update the data source first. Its cell slides to the new place while
+  /// the rows between close up.
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.moves.append((indexPath, newIndexPath)) }
+  }
+
+  /// Inserts sections (indices after the update), as `insertSections(_:with:)`: their header,
+  /// rows and footer come in with `animation` while the sections below move down.
+  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { $0.sectionInsertions += sections.map { ($0, animation) } }
+  }
+
+  /// Deletes sections (indices before the update), as `deleteSections(_:with:)`: their rows go
+  /// out with `animation` while the sections below move up.
+  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { $0.sectionDeletions += sections.map { ($0, animation) } }
+  }
+
+  /// Asks the data source again for whole sections (indices before the update), as
+  /// `reloadSections(_:with:)`: the old rows go out and the new ones come in with `animation`
+  /// (a cross-fade for `.fade` and `.automatic`).
+  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { $0.sectionReloads += sections.map { ($0, animation) } }
+  }
+
+  /// Moves a section (index before the update) to a new index (after it), as
+  /// `moveSection(_:toSection:)`: its rows slide to their new places.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.sectionMoves.append((section, newSection)) }
+  }
+
+  /// Asks the data source to configure the existing cells of rows again, in place and
+  /// without animation, as `reconfigureRows(at:)` (iOS 15): `tableView(_:cellForRowAt:)` runs
+  /// for each visible row and its dequeue returns the row's own cell (not prepared for reuse);
+  /// rows off screen are configured when they next appear.
+  ///
+  /// - Precondition: the data source returns the row's own cell, as UIKit requires.
+  public func reconfigureRows(at indexPaths: [IndexPath]) {
+    guard let dataSource else { return }
+    for path in indexPaths {
+      guard let cell = visible[path] else { continue }
+      cellBeingReconfigured = cell
+      let returned = dataSource.tableView(self, cellForRowAt: path)
+      cellBeingReconfigured = nil
+      precondition(
+        returned === cell,
+        "UITableView.reconfigureRows(at:): the data source returned a different cell for \(path); dequeue it with the row's reuse identifier"
+      )
+    }
+  }
+
   /// Runs `updates` (insertions, deletions, reloads) and animates them together, as
   /// `performBatchUpdates(_:completion:)`; `completion` runs when the animation ends, with
   /// true.

@@ -6,14 +6,16 @@ import Foundation
 /// scroll out of view. Heights come from the ``delegate`` or ``rowHeight``; a height of
 /// ``automaticDimension`` sizes the row to its cell (`systemLayoutSizeFitting`), rows not yet
 /// shown counting at their estimated height until they are. Taps select rows through the
-/// delegate; rows are inserted, deleted and reloaded with UIKit's row animations.
+/// delegate; rows and sections are inserted, deleted, reloaded and moved with UIKit's row
+/// animations, and a `UITableViewDiffableDataSource` animates the difference between
+/// snapshots. In editing mode (``setEditing(_:animated:)``) rows show their delete or insert
+/// controls, and movable rows are dragged by their reorder controls; a horizontal drag on a row
+/// reveals its swipe actions (`UIContextualAction`). A data source with
+/// `sectionIndexTitles(for:)` gets a section index at the trailing edge.
 ///
-/// - Note: UIKit difference: no editing (swipe actions, reordering, `isEditing`), no section
-///   index, no prefetching, no diffable data source; sections cannot be inserted, deleted or
-///   moved with animation (`reloadData()` them); a custom header or footer view with an
-///   automatic height gets the standard height (give it one with
-///   `tableView(_:heightForHeaderInSection:)`); plain-style footers do not float; a plain
-///   table draws no separators below its last row.
+/// - Note: UIKit difference: a custom header or footer view with an automatic height gets the
+///   standard height (give it one with `tableView(_:heightForHeaderInSection:)`); a plain table
+///   draws no separators below its last row.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// The look of a table, as `UITableView.Style` (same raw values).
@@ -138,6 +140,66 @@ open class UITableView: UIScrollView {
   /// `beginUpdates()`/`endUpdates()`.
   var pendingUpdates: TableUpdates?
   var updateNesting = 0
+  /// The cell `reconfigureRows(at:)` hands back to the data source's next dequeue.
+  var cellBeingReconfigured: UITableViewCell?
+  /// Whether the table is in editing mode (see `UITableView+Editing.swift`).
+  var editingState = false
+  /// The row whose swipe actions are shown or being dragged (see `UITableView+Swipe.swift`).
+  var swipe: SwipeState?
+  /// The recognizer that swipes rows (installed at creation).
+  let swipePan = SwipePanGestureRecognizer()
+  /// The row being dragged by its reorder control (see `UITableView+Reorder.swift`).
+  var reorder: ReorderState?
+  /// The recognizer that drags rows by their reorder controls (installed at creation).
+  let reorderPan = ReorderPanGestureRecognizer()
+
+  /// Told about rows before they are shown, as `prefetchDataSource` (held weakly, as in UIKit;
+  /// see `UITableViewDataSourcePrefetching.swift`).
+  open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? { didSet { setNeedsLayout() } }
+  /// Whether the ``prefetchDataSource`` is told about rows, as `isPrefetchingEnabled`
+  /// (default true).
+  open var isPrefetchingEnabled = true { didSet { setNeedsLayout() } }
+  /// The rows given to the prefetch data source and not yet shown or cancelled.
+  var prefetchedRows: Set<IndexPath> = []
+  /// The content offset at the last prefetch, for the scroll direction.
+  var lastPrefetchOffset: CGFloat = 0
+
+  /// The colour of the section index titles, as `sectionIndexColor` (nil: the tint colour).
+  open var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
+  /// The colour behind the section index, as `sectionIndexBackgroundColor` (nil: clear).
+  open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+  /// The fewest rows for which the section index shows, as
+  /// `sectionIndexMinimumDisplayRowCount` (default 0).
+  open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+  /// The section index on screen (see `UITableView+SectionIndex.swift`).
+  var sectionIndexView: SectionIndexView?
+
+  /// Whether a tap selects rows while editing, as `allowsSelectionDuringEditing` (default
+  /// false).
+  open var allowsSelectionDuringEditing = false
+
+  /// Whether the table is in editing mode, as `isEditing`; setting it calls
+  /// `setEditing(_:animated: false)`.
+  open var isEditing: Bool {
+    get { editingState }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing mode, as `setEditing(_:animated:)`: every editable row
+  /// (`tableView(_:canEditRowAt:)`) shows its editing control (`tableView(_:editingStyleForRowAt:)`)
+  /// sliding in and its content indenting, movable rows (`tableView(_:canMoveRowAt:)`) their
+  /// reorder control; open swipe actions close first. Rows that appear later are shown in the
+  /// same mode.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != editingState else { return }
+    closeSwipe(animated: animated)
+    editingState = editing
+    for (path, cell) in visible { applyEditingState(to: cell, at: path, animated: animated) }
+  }
+
+  override func scrollPanShouldBegin(movingFrom start: CGPoint, by movement: CGVector) -> Bool {
+    !swipeShouldBegin(movingFrom: start, by: movement) && !reorderShouldBegin(at: start)
+  }
   /// The top of `adjustedContentInset` last seen (see `adjustedContentInsetDidChange()`).
   private var insetTopAtRest: CGFloat = 0
 
@@ -149,6 +211,8 @@ open class UITableView: UIScrollView {
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     alwaysBounceVertical = true
     installSelectionTap()
+    installSwipePan()
+    installReorderPan()
   }
 
   /// A plain table view, as `init(frame:)`.
@@ -203,6 +267,11 @@ open class UITableView: UIScrollView {
   /// A cell given back for reuse under `identifier` (after its `prepareForReuse()`), else a
   /// new cell of the registered class, else nil, as `dequeueReusableCell(withIdentifier:)`.
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    if let cell = cellBeingReconfigured, cell.reuseIdentifier == identifier {
+      // `reconfigureRows(at:)`: the row's own cell comes back, not prepared for reuse.
+      cellBeingReconfigured = nil
+      return cell
+    }
     if let cell = cellQueue.reuse(identifier) {
       cell.prepareForReuse()
       return cell
@@ -254,6 +323,7 @@ open class UITableView: UIScrollView {
     for path in visible.keys.sorted() { recycleCell(at: path) }
     removeSectionViews()
     selected = []
+    prefetchedRows = []
     measuredHeights = [:]
     invalidateGeometry()
   }

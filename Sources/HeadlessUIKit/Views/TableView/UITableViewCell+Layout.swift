@@ -117,10 +117,13 @@ extension UITableViewCell {
   func contentFrame(width: CGFloat, height: CGFloat) -> CGRect {
     let separator = rowAppearance.showsSeparator ? rowAppearance.separatorHeight : 0
     var contentWidth = width
-    if let accessory = shownAccessory {
+    if let accessory = shownAccessory, !editingState {
       contentWidth = width - rowAppearance.sideMargin - accessory.bounds.width - 12
     }
-    return CGRect(x: 0, y: 0, width: max(0, contentWidth), height: max(0, height - separator))
+    // While editing: indented past the editing control, short of the reorder control.
+    let indent = editingIndent
+    contentWidth -= indent + (showsReorderControlNow ? editingControlWidth : 0)
+    return CGRect(x: indent, y: 0, width: max(0, contentWidth), height: max(0, height - separator))
   }
 
   /// Lays out the backgrounds, the content view, the accessory, the separator and the
@@ -135,7 +138,10 @@ extension UITableViewCell {
     if let accessory = shownAccessory {
       accessory.center = CGPoint(
         x: size.width - margin - accessory.bounds.width / 2, y: contentView.frame.height / 2)
+      // UIKit hides the accessory while editing.
+      accessory.alpha = editingState ? 0 : 1
     }
+    layoutEditingParts(height: contentView.frame.height)
     if separator.superview !== self { addSubview(separator) }
     bringSubviewToFront(separator)
     let inset = separatorInset

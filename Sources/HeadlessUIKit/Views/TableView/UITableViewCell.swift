@@ -163,6 +163,70 @@ open class UITableViewCell: UIView {
   private var selectedState = false
   private var highlightedState = false
 
+  // Editing and swipe state (see `UITableViewCell+Editing.swift`).
+  var editingState = false
+  /// The row's editing style, set by the table view from its delegate.
+  var rowEditingStyle: EditingStyle = .none
+  /// Whether the table view indents this row while editing (its delegate's
+  /// `shouldIndentWhileEditingRowAt`).
+  var rowIndentsWhileEditing = true
+  /// The red delete or green insert control, while editing (or sliding out).
+  var editingControl: EditingControlView?
+  /// The reorder control, while editing a movable row (or sliding out).
+  var reorderControl: ReorderControlView?
+  /// How far the row's content is swiped: negative reveals trailing actions, positive
+  /// leading ones.
+  var swipeOffset: CGFloat = 0
+  /// The buttons a swipe reveals.
+  var swipeActionsView: SwipeActionsView?
+
+  /// Whether the reorder control shows while editing, as `showsReorderControl` (default
+  /// false; the table view sets it for rows its data source can move).
+  open var showsReorderControl = false { didSet { setNeedsLayout() } }
+  /// Whether the content indents while editing, as `shouldIndentWhileEditing` (default true).
+  open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+
+  /// Whether the cell is in editing mode, as `isEditing`; setting it calls
+  /// `setEditing(_:animated: false)`.
+  open var isEditing: Bool {
+    get { editingState }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// The row's editing control, as `editingStyle` (the table view sets it from its delegate's
+  /// `tableView(_:editingStyleForRowAt:)`).
+  open var editingStyle: EditingStyle { rowEditingStyle }
+
+  /// Enters or leaves editing mode, as `setEditing(_:animated:)`: the editing control
+  /// (``editingStyle``) slides in from the leading edge and the content indents past it, the
+  /// reorder control (``showsReorderControl``) slides in at the trailing edge, the accessory
+  /// fades out; leaving editing reverses it. Animated over 0.3 s. Override to restyle the
+  /// content; call super.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != editingState else { return }
+    UIView.performWithoutAnimation {
+      // New controls start outside the row, where they slide in from.
+      if editing { addEditingControls() }
+      layoutIfNeeded()
+    }
+    editingState = editing
+    setNeedsLayout()
+    let finish = { [weak self] in
+      guard let self, !self.editingState else { return }
+      self.editingControl?.removeFromSuperview()
+      self.editingControl = nil
+      self.reorderControl?.removeFromSuperview()
+      self.reorderControl = nil
+    }
+    guard animated else {
+      layoutIfNeeded()
+      return finish()
+    }
+    UIView.animate(
+      withDuration: Self.editingAnimationDuration, delay: 0, options: [.curveEaseInOut],
+      animations: { self.layoutIfNeeded() }, completion: { _ in finish() })
+  }
+
   /// Whether the cell is selected, as `isSelected`; setting it calls
   /// `setSelected(_:animated: false)`.
   open var isSelected: Bool {
