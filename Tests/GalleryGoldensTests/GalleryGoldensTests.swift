@@ -20,8 +20,11 @@ struct GalleryGoldensTests {
   /// quarter, halfway and the end of each; the constraint animations of `constraints-card` (a
   /// spring from 0.4 s, 0.8 s long) and `constraints-header` (0.5 s from 0.3 s, a 0.6 s spring
   /// from 1.3 s); `stack-hide-row`'s banner collapsing (0.4 s from 0.4 s) while the push settles;
-  /// `rotate`'s window turning to landscape (0.4 s from 0.3 s: its frames change size).
+  /// `rotate`'s window turning to landscape (0.4 s from 0.3 s: its frames change size);
+  /// `sheet-detents`' drag from the medium to the large detent (1.0–1.45 s), the spring after
+  /// it, and the drag down before the dismissal.
   static let extraTimes: [String: [Double]] = [
+    "sheet-detents": [1.2, 1.45, 1.6, 2.0, 2.3],
     "collection-layout": [0.4, 0.45, 0.6, 1.15, 1.3],
     "constraints-card": [0.6, 0.8, 1.2],
     "constraints-header": [0.4, 0.55, 0.8, 1.45, 1.6, 1.9],
