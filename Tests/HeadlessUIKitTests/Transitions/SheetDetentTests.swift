@@ -151,7 +151,7 @@ struct SheetDetentTests {
     #expect(s.h.window.hitTest(outside, with: nil)?.isDescendant(of: s.a.view) == true, "touches reach A")
     s.sheet.selectedDetentIdentifier = .large
     #expect(
-      isApproximatelyEqual(s.sheet.dimmingView.alpha, UISheetPresentationController.dimmingAlpha, tolerance: 1e-9))
+      isApproximatelyEqual(s.sheet.dimmingView.alpha, UISheetPresentationController.dimmingAlpha, tolerance: 1e-6))
     #expect(s.a.view.transform != .identity, "scaled back at the large detent")
     #expect(s.h.window.hitTest(outside, with: nil)?.isDescendant(of: s.a.view) != true)
   }
@@ -161,7 +161,7 @@ struct SheetDetentTests {
     defer { s.h.stop() }
     s.present()
     #expect(
-      isApproximatelyEqual(s.sheet.dimmingView.alpha, UISheetPresentationController.dimmingAlpha, tolerance: 1e-9))
+      isApproximatelyEqual(s.sheet.dimmingView.alpha, UISheetPresentationController.dimmingAlpha, tolerance: 1e-6))
     #expect(s.a.view.transform == .identity, "UIKit scales the presenting view back only at the large detent")
     #expect(s.sheet.dimmingView.superview === s.sheet.containerView)
   }

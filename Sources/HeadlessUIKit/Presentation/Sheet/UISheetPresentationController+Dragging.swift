@@ -108,9 +108,11 @@ extension UISheetPresentationController {
     // The spring's initial velocity is in units of the distance per second, towards the target.
     let springVelocity = abs(distance) > 0.5 ? -velocity / distance : 0
     let changed = nearest.identifier != (selectedDetentIdentifier ?? resolved[0].identifier)
-    animatingChangesDepth += 1
-    selectedDetentIdentifier = nearest.identifier
-    animatingChangesDepth -= 1
+    if changed {
+      animatingChangesDepth += 1
+      selectedDetentIdentifier = nearest.identifier
+      animatingChangesDepth -= 1
+    }
     settle(animated: true, initialVelocity: springVelocity)
     if changed, let delegate = delegate as? any UISheetPresentationControllerDelegate {
       TransitionTrace.record(subject, "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)")
