@@ -42,8 +42,8 @@ open class UISheetPresentationController: UIPresentationController {
   static let cornerRadius: CGFloat = 10
   /// The dimming view's alpha (black) when the sheet is fully dimmed.
   static let dimmingAlpha: CGFloat = 0.2
-  /// The edge-attached sheet's width in a compact height, as a fraction of nothing: the
-  /// screen's portrait width (its shorter side), UIKit's look on an iPhone in landscape.
+  /// The edge-attached sheet's width in a compact height: the screen's portrait width (the
+  /// container's shorter side), an approximation of UIKit's look on an iPhone in landscape.
   static func edgeAttachedWidth(in bounds: CGRect) -> CGFloat { min(bounds.width, bounds.height) }
 
   /// The heights the sheet may rest at, as `detents` (default `[.large()]`); it rests at the
