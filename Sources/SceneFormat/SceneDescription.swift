@@ -316,6 +316,9 @@ public struct ScriptAction: Sendable, Equatable {
     /// inside `coordinator.animate(alongsideTransition:)`, as an app switches to a landscape
     /// layout. Rendered frames take the new size from this moment.
     case resize(size: CGSize, duration: Double, alongside: ConstraintChangeSpec? = nil)
+    /// Selects `detent` of the topmost presented sheet (`selectedDetentIdentifier`), inside
+    /// `animateChanges(_:)` when `animated`.
+    case detent(SheetSpec.Detent, animated: Bool)
   }
 
   /// Seconds from the start of the timeline (≥ 0).
@@ -325,6 +328,8 @@ public struct ScriptAction: Sendable, Equatable {
   public var fieldPath: String
   /// For a `present` with `style: popover`: the source view, arrow and content size.
   public var popover: PopoverAnchor?
+  /// For a `present` with a sheet style: how its `sheetPresentationController` is configured.
+  public var sheet: SheetSpec?
   /// For a `push` or `present` with `via: <id>`: the button (a view id of the shown screen)
   /// tapped at `time`; the transition starts from its `.touchUpInside` action when the finger
   /// lifts, ``ScriptAction/viaTapDuration`` later.

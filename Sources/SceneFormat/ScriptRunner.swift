@@ -169,7 +169,20 @@ final class ScriptRunner {
         presented.transitioningDelegate = delegate
       }
       if let anchor = action.popover, !configurePopover(presented, anchor: anchor, action: action) { return }
+      if let sheet = action.sheet, let controller = presented.sheetPresentationController {
+        sheet.apply(to: controller)
+      }
       topController.present(presented, animated: animated)
+    case .detent(let detent, let animated):
+      if isBusy { return retry(action) }
+      guard topController !== rootViewController, let sheet = topController.sheetPresentationController else {
+        return fail("\(action.fieldPath): detent: the topmost screen at this moment is not presented as a sheet")
+      }
+      if animated {
+        sheet.animateChanges { sheet.selectedDetentIdentifier = detent.identifier }
+      } else {
+        sheet.selectedDetentIdentifier = detent.identifier
+      }
     case .dismiss(let animated):
       if isBusy { return retry(action) }
       topController.dismiss(animated: animated)

@@ -29,7 +29,10 @@ struct GalleryGoldensTests {
   /// curl pan from 1.1 s that follows the finger for 0.5 s and then finishes);
   /// `table-edit`'s swipe (from 0.4 s), deletion (0.3 s from 1.05 s, the tap's lift) and
   /// editing controls sliding in (0.3 s from 1.85 s).
+  /// `sheet-detents`' drag from the medium to the large detent (1.0–1.45 s), the spring after
+  /// it, and the drag down before the dismissal.
   static let extraTimes: [String: [Double]] = [
+    "sheet-detents": [1.2, 1.45, 1.6, 2.0, 2.3],
     "collection-layout": [0.4, 0.45, 0.6, 1.15, 1.3],
     "controls-push": [1.2, 1.5, 1.7, 1.9, 2.3],
     "constraints-card": [0.6, 0.8, 1.2],

@@ -1024,4 +1024,42 @@ final class ReferenceIndexedList: UITableViewDataSource, UITableViewDataSourcePr
     tableView.sectionIndexBackgroundColor = .clear
     tableView.sectionIndexMinimumDisplayRowCount = 10
   }
+// MARK: Sheets (iOS 15/16)
+
+@MainActor
+final class ReferenceSheetDelegate: NSObject, UISheetPresentationControllerDelegate {
+  // ⟦UISheetPresentationControllerDelegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)⟧
+  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) {}
+}
+
+@MainActor
+func referenceSheets(_ controller: UIViewController, _ popover: UIPopoverPresentationController) {
+  // ⟦UIViewController.sheetPresentationController⟧
+  let sheet: UISheetPresentationController? = controller.sheetPresentationController
+  // ⟦UISheetPresentationController⟧
+  _ = UISheetPresentationController(presentedViewController: controller, presenting: nil)
+  // ⟦UIPopoverPresentationController.adaptiveSheetPresentationController⟧
+  _ = popover.adaptiveSheetPresentationController
+  // ⟦UISheetPresentationController.Detent.Identifier⟧
+  let small = UISheetPresentationController.Detent.Identifier("small")
+  sheet?.detents = [.medium(), .large()]  // ⟦UISheetPresentationController.Detent.medium() / large()⟧
+  // ⟦UISheetPresentationController.Detent.custom(identifier:resolver:) / resolvedValue(in:) / identifier⟧
+  let custom = UISheetPresentationController.Detent.custom(identifier: small) { context in
+    // ⟦UISheetPresentationControllerDetentResolutionContext.maximumDetentValue / containerTraitCollection⟧
+    context.containerTraitCollection.verticalSizeClass == .compact ? nil : context.maximumDetentValue / 3
+  }
+  _ = (custom.identifier, custom.resolvedValue(in:))
+  sheet?.detents.append(custom)  // ⟦UISheetPresentationController.detents⟧
+  sheet?.selectedDetentIdentifier = .medium  // ⟦UISheetPresentationController.selectedDetentIdentifier⟧
+  sheet?.largestUndimmedDetentIdentifier = small  // ⟦UISheetPresentationController.largestUndimmedDetentIdentifier⟧
+  sheet?.prefersGrabberVisible = true  // ⟦UISheetPresentationController.prefersGrabberVisible⟧
+  sheet?.preferredCornerRadius = 20  // ⟦UISheetPresentationController.preferredCornerRadius⟧
+  // ⟦UISheetPresentationController.prefersScrollingExpandsWhenScrolledToEdge⟧
+  sheet?.prefersScrollingExpandsWhenScrolledToEdge = false
+  // ⟦UISheetPresentationController.prefersEdgeAttachedInCompactHeight / widthFollowsPreferredContentSizeWhenEdgeAttached⟧
+  sheet?.prefersEdgeAttachedInCompactHeight = true
+  sheet?.widthFollowsPreferredContentSizeWhenEdgeAttached = true
+  // ⟦UISheetPresentationController.animateChanges(_:)⟧
+  sheet?.animateChanges { sheet?.selectedDetentIdentifier = .large }
+  sheet?.invalidateDetents()  // ⟦UISheetPresentationController.invalidateDetents()⟧
 }

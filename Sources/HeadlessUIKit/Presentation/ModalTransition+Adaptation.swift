@@ -24,8 +24,10 @@ extension ModalTransition {
     }
   }
 
-  /// UIKit's adaptation, in a horizontally compact environment only: `.popover` becomes a sheet
-  /// (iOS 13+) and `.pageSheet`/`.formSheet` stay the iPhone sheet, unless the delegate's
+  /// UIKit's adaptation, in a horizontally compact environment: `.popover` becomes a sheet
+  /// (iOS 13+) and `.pageSheet`/`.formSheet` stay the iPhone sheet; in a vertically compact
+  /// one (an iPhone in landscape) a sheet (`.pageSheet`, `.formSheet`, `.automatic`) becomes
+  /// `.fullScreen` unless its `prefersEdgeAttachedInCompactHeight` — in both cases unless the delegate's
   /// `adaptivePresentationStyle(for:traitCollection:)` says otherwise (`.none` keeps the style;
   /// `.fullScreen`/`.overFullScreen` cover the window); `.custom` adapts only when the delegate
   /// returns `.fullScreen` or `.overFullScreen`. The other styles never adapt. When the style
@@ -42,7 +44,13 @@ extension ModalTransition {
     let unchanged = Adaptation(
       controller: controller, acting: controller, shown: presented, style: style, adaptiveStyle: .none)
     let traits = presenting.traitCollection
-    guard traits.horizontalSizeClass == .compact, [.popover, .pageSheet, .custom].contains(style) else {
+    let sheet = controller as? UISheetPresentationController
+    // A sheet in a compact height (an iPhone in landscape) becomes full screen unless it
+    // prefers to stay attached to the bottom edge.
+    let compactHeightSheet =
+      style == .pageSheet && traits.verticalSizeClass == .compact && sheet?.prefersEdgeAttachedInCompactHeight != true
+    guard traits.horizontalSizeClass == .compact || compactHeightSheet, [.popover, .pageSheet, .custom].contains(style)
+    else {
       return unchanged
     }
     var answer = UIModalPresentationStyle.automatic
@@ -59,6 +67,7 @@ extension ModalTransition {
     let adapted: UIModalPresentationStyle
     switch (style, answer) {
     case (.popover, .automatic): adapted = .formSheet
+    case (.pageSheet, .automatic) where compactHeightSheet: adapted = .fullScreen
     case (.popover, .popover), (_, .automatic), (_, .none): adapted = .none
     case (.pageSheet, .formSheet), (.pageSheet, .pageSheet): adapted = .none
     default: adapted = answer
@@ -78,10 +87,18 @@ extension ModalTransition {
         shown = substitute
       }
     }
-    let acting: UIPresentationController =
-      adapted == .formSheet || adapted == .pageSheet
-      ? SheetPresentationController(presented: shown, presenting: presenting)
-      : SystemPresentationController(style: adapted, presented: shown, presenting: presenting)
+    let acting: UIPresentationController
+    if adapted == .formSheet || adapted == .pageSheet {
+      let adaptive = (controller as? UIPopoverPresentationController)?.adaptiveSheetPresentationController
+      if let adaptive, adaptive.presentedViewController === shown {
+        adaptive.resolvePresenting(presenting)
+        acting = adaptive
+      } else {
+        acting = UISheetPresentationController(presentedViewController: shown, presenting: presenting)
+      }
+    } else {
+      acting = SystemPresentationController(style: adapted, presented: shown, presenting: presenting)
+    }
     controller.adaptedController = acting
     return Adaptation(controller: controller, acting: acting, shown: shown, style: adapted, adaptiveStyle: adapted)
   }

@@ -43,7 +43,7 @@ enum ModalTransition {
     -> UIPresentationController
   {
     switch style {
-    case .pageSheet: SheetPresentationController(presented: presented, presenting: nil)
+    case .pageSheet: UISheetPresentationController(presentedViewController: presented, presenting: nil)
     case .popover: UIPopoverPresentationController(presentedViewController: presented, presenting: nil)
     default: SystemPresentationController(style: style, presented: presented, presenting: nil)
     }

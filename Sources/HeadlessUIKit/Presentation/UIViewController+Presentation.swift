@@ -34,6 +34,18 @@ extension UIViewController {
     return lazyPresentationController() as? UIPopoverPresentationController
   }
 
+  /// The sheet presentation controller, as `sheetPresentationController` (iOS 15): non-nil
+  /// only when `modalPresentationStyle` is a sheet style (`.pageSheet`, `.formSheet`, or
+  /// `.automatic`, which is a sheet on an iPhone), or while the controller is presented as a
+  /// sheet; created on first access so its detents can be configured before
+  /// `present(_:animated:completion:)`. It stays the sheet's controller when the presentation
+  /// adapts to `.fullScreen` in a compact height.
+  public var sheetPresentationController: UISheetPresentationController? {
+    if let current = presentation.controller { return current as? UISheetPresentationController }
+    guard [.pageSheet, .formSheet, .automatic].contains(modalPresentationStyle) else { return nil }
+    return lazyPresentationController() as? UISheetPresentationController
+  }
+
   /// The presentation controller for the next presentation, created on first access for the
   /// resolved `modalPresentationStyle` (kept while the style matches); nil for `.custom` and
   /// `.none`.

@@ -6,13 +6,13 @@ import Yams
 extension SceneDecoder {
   static let actionFields = [
     "at", "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "constraints",
-    "keyboard", "resize", "turn", "animator",
-    "animated", "style",
+    "keyboard", "resize", "turn", "detent", "animator",
+    "animated", "style", "sheet",
     "transition", "item", "target", "source", "arrow", "size", "adaptive", "via",
   ]
   static let actionKinds = [
     "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "constraints",
-    "keyboard", "resize", "turn",
+    "keyboard", "resize", "turn", "detent",
   ]
   static let layoutActionFields = ["screen", "to"]
   static let animatorFields = ["name", "duration"]
@@ -59,10 +59,10 @@ extension SceneDecoder {
     guard given.count == 1, let (kind, target) = given.first else {
       let found = given.isEmpty ? "neither" : given.map { "'\($0.0)'" }.joined(separator: " and ")
       throw reader.error(
-        "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}' or 'turn: forward|reverse', got \(found)"
+        "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}', 'turn: forward|reverse' or 'detent: medium|large|<height>', got \(found)"
       )
     }
-    for field in ["style", "transition"] + Self.popoverFields where kind != "present" {
+    for field in ["style", "transition", "sheet"] + Self.popoverFields where kind != "present" {
       if let extra = fields.optional(field) { throw extra.error("'\(field)' applies to 'present' only") }
     }
     for field in ["item", "target"] where kind != "push" && kind != "present" {
@@ -170,7 +170,13 @@ extension SceneDecoder {
       var entry = make(
         .present(screen: screen, style: style, transition: transition, animated: animated, animator: spec))
       entry.action.popover = try decodePopoverAnchor(fields, style: style, target: target)
+      entry.action.sheet = try decodeSheet(fields, style: style)
       return entry
+    case "detent":
+      if let extra = fields.optional("animator") {
+        throw extra.error("a detent change uses the sheet's own spring (animateChanges); remove 'animator'")
+      }
+      return make(.detent(try decodeDetent(target), animated: animated))
     case "dismiss":
       guard try target.bool() else { throw target.mismatch("true (dismiss: true)") }
       if let extra = fields.optional("animator") {

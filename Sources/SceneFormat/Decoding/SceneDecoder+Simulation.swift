@@ -17,7 +17,7 @@ extension SceneDecoder {
   ///   curl cannot be presented from a screen presented in a style other than `fullScreen`
   ///   (UIKit raises);
   /// - a popover's `source` must be a view id of the screen it is presented from;
-  /// - `dismiss` needs something presented;
+  /// - `dismiss` needs something presented; `detent` a sheet presented with that detent;
   /// - `keyboard: show` needs the keyboard hidden and `keyboard: hide` needs it shown (UIKit
   ///   posts nothing for a keyboard that does not move).
   ///
@@ -35,6 +35,7 @@ extension SceneDecoder {
     var selected = 0
     var presented: [String] = []
     var presentedStyles: [(style: UIModalPresentationStyle, transition: UIModalTransitionStyle)] = []
+    var presentedSheets: [SheetSpec?] = []
     var collections = CollectionSimulation(screens: screens, windowSize: windowSize)
     var keyboardShown = false
     for entry in entries {
@@ -146,12 +147,27 @@ extension SceneDecoder {
         try collections.present(presenter: presented.last ?? rootScreen, animator: animator, entry: entry)
         presented.append(screen)
         presentedStyles.append((style, transition))
+        presentedSheets.append(entry.action.sheet ?? (sheetStyles.contains(style) ? SheetSpec() : nil))
       case .dismiss:
         guard !presented.isEmpty else {
           throw entry.target.error("nothing is presented at \(at) s; there is nothing to dismiss")
         }
         presented.removeLast()
         presentedStyles.removeLast()
+        presentedSheets.removeLast()
+      case .detent(let detent, _):
+        guard let top = presented.last, let sheet = presentedSheets.last else {
+          throw entry.target.error("'detent' needs a screen presented at \(at) s; nothing is presented")
+        }
+        guard let spec = sheet else {
+          throw entry.target.error(
+            "'detent' needs a sheet, but '\(top)' is presented with style '\(presentedStyles.last!.style)' at \(at) s")
+        }
+        guard spec.detents.contains(detent) else {
+          throw entry.target.error(
+            "'\(detent)' is not one of the detents of '\(top)' [\(spec.detents.map(\.description).joined(separator: ", "))]"
+          )
+        }
       case .touch:
         return
       case .constraints:

@@ -24,9 +24,9 @@ struct AdaptivePresentationTests {
     rig.run(to: 0.7)
     #expect(
       rig.trace.lines == [
-        "SheetPresentationController.presentationTransitionWillBegin()", "B.viewWillAppear(true)",
+        "UISheetPresentationController.presentationTransitionWillBegin()", "B.viewWillAppear(true)",
         "ModalSystemAnimator.animateTransition(using:)", "transitionContext.completeTransition(true)",
-        "ModalSystemAnimator.animationEnded(true)", "SheetPresentationController.presentationTransitionDidEnd(true)",
+        "ModalSystemAnimator.animationEnded(true)", "UISheetPresentationController.presentationTransitionDidEnd(true)",
         "B.viewDidAppear(true)",
       ])
     #expect(popover.arrowDirection == .unknown, "never shown as a popover")
@@ -48,7 +48,7 @@ struct AdaptivePresentationTests {
         "presentationController.delegate.adaptivePresentationStyle(for:traitCollection:)",
         "presentationController.delegate.presentationController(_:viewControllerForAdaptivePresentationStyle:)",
         "presentationController.delegate.presentationController(_:willPresentWithAdaptiveStyle: .formSheet, transitionCoordinator:)",
-        "SheetPresentationController.presentationTransitionWillBegin()",
+        "UISheetPresentationController.presentationTransitionWillBegin()",
       ])
     #expect(delegate.willPresentStyles == [.formSheet])
   }

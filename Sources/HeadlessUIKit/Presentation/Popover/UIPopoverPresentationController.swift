@@ -65,6 +65,13 @@ open class UIPopoverPresentationController: UIPresentationController {
   /// `popoverLayoutMargins` (default 10 pt on each side).
   open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
 
+  /// The sheet the popover becomes when it adapts to a sheet (an iPhone), as
+  /// `adaptiveSheetPresentationController` (iOS 15): configure its detents here before the
+  /// presentation; it manages the presentation only when the popover adapts to `.formSheet`
+  /// or `.pageSheet` (with the presented controller shown).
+  public private(set) lazy var adaptiveSheetPresentationController = UISheetPresentationController(
+    presentedViewController: presentedViewController, presenting: nil)
+
   /// The chrome hosting the presented view while the popover is shown.
   private(set) var chrome: PopoverChromeView?
   private var dimmingView: PopoverDimmingView?
