@@ -873,6 +873,8 @@ func referenceStandardControls(_ image: UIImage) {
   if spinner.isAnimating { spinner.stopAnimating() }
   // ⟦UIColor.systemFill / secondarySystemFill / tertiarySystemFill / quaternarySystemFill⟧
   _ = [UIColor.systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill]
+}
+
 // MARK: Page view controllers and page controls
 
 @MainActor
@@ -921,6 +923,8 @@ func referencePages(_ source: ReferencePageSource, _ page: UIViewController, _ c
   control.currentPageIndicatorTintColor = .black
   control.hidesForSinglePage = true  // ⟦UIPageControl.hidesForSinglePage / size(forNumberOfPages:)⟧
   _ = control.size(forNumberOfPages: 3)
+}
+
 // MARK: Diffable data sources, editing and swipe actions
 
 /// A diffable table with editing and swipe actions, as iOS list code writes it.
@@ -1024,6 +1028,8 @@ final class ReferenceIndexedList: UITableViewDataSource, UITableViewDataSourcePr
     tableView.sectionIndexBackgroundColor = .clear
     tableView.sectionIndexMinimumDisplayRowCount = 10
   }
+}
+
 // MARK: Sheets (iOS 15/16)
 
 @MainActor
