@@ -55,7 +55,8 @@ import Testing
       error.description
         == "Scenes/x.yaml:14:5: script[0]: unknown field 'psuh' (did you mean 'push'?); "
         + "accepted fields: at, push, pop, popTo, popToRoot, present, dismiss, select, layout, drag, tap, constraints, keyboard, "
-        + "resize, turn, detent, animator, animated, style, sheet, transition, item, target, source, arrow, size, adaptive, via")
+        + "resize, turn, detent, animator, animated, style, sheet, transition, item, target, source, arrow, size, adaptive, via"
+    )
   }
 
   @Test func unknownFieldWithoutSuggestion() throws {
