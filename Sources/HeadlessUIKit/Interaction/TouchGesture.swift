@@ -83,15 +83,24 @@ public struct TouchGesture: Sendable, Hashable {
   }
 
   /// The events the fingers make, in time order: each holds the samples of every finger
-  /// that reports at that time, finger `i`'s samples numbered `i`.
+  /// that reports at that time, finger `i`'s samples numbered `i`. A finger reporting twice
+  /// at one time (its last move and its lift) does so in two consecutive events.
   public var events: [[TouchSample]] {
-    var byTime: [TimeInterval: [TouchSample]] = [:]
+    struct Slot: Hashable, Comparable {
+      var time: TimeInterval
+      var rank: Int
+      static func < (a: Slot, b: Slot) -> Bool { (a.time, a.rank) < (b.time, b.rank) }
+    }
+    var bySlot: [Slot: [TouchSample]] = [:]
     for (index, track) in tracks.enumerated() {
+      var reported: [TimeInterval: Int] = [:]
       for var sample in track.samples {
         sample.finger = index
-        byTime[sample.time, default: []].append(sample)
+        let rank = reported[sample.time, default: 0]
+        reported[sample.time] = rank + 1
+        bySlot[Slot(time: sample.time, rank: rank), default: []].append(sample)
       }
     }
-    return byTime.keys.sorted().map { byTime[$0]! }
+    return bySlot.keys.sorted().map { bySlot[$0]! }
   }
 }
