@@ -54,8 +54,9 @@ import Testing
     #expect(
       error.description
         == "Scenes/x.yaml:14:5: script[0]: unknown field 'psuh' (did you mean 'push'?); "
-        + "accepted fields: at, push, pop, popTo, popToRoot, present, dismiss, select, layout, drag, tap, constraints, keyboard, "
-        + "resize, animator, animated, style, transition, item, target, source, arrow, size, adaptive, via")
+        + "accepted fields: at, push, pop, popTo, popToRoot, present, dismiss, select, layout, drag, tap, constraints, pinch, "
+        + "rotate, keyboard, resize, animator, animated, style, transition, item, target, source, arrow, size, adaptive, via"
+    )
   }
 
   @Test func unknownFieldWithoutSuggestion() throws {
