@@ -18,10 +18,15 @@ public enum AnimatorCatalogue {
   /// whose dismissal a downward pan on the presented view drives,
   /// ``DragToDismissTransitioningDelegate``, `.custom` by default) and `magicMove` (seed 003's
   /// part 1, ``MagicMoveTransitioningDelegate``, `.fullScreen` by default) and `blur-dimming`
-  /// (``BlurDimmingTransitioningDelegate``, `.custom`: the backdrop's blur animates in).
+  /// (``BlurDimmingTransitioningDelegate``, `.custom`: the backdrop's blur animates in) and
+  /// `pinch-to-dismiss` (the Magic Move whose dismissal a pinch closing the presented photo
+  /// drives, ``PinchToDismissTransitioningDelegate``, `.fullScreen` by default).
   public static let modalNames = [
-    "system", "slide", "overlay", "dimming", "drag-to-dismiss", "magicMove", "blur-dimming",
+    "system", "slide", "overlay", "dimming", "drag-to-dismiss", "magicMove", "blur-dimming", "pinch-to-dismiss",
   ]
+  /// The modal animators that fly a cell of the presenting screen's collection (a
+  /// presentation names its `item` and `target`).
+  public static let magicMoveModalNames = ["magicMove", "pinch-to-dismiss"]
   /// Names accepted for tab switches: `system` (no animator: UIKit switches instantly) and
   /// `slide` (``SlideTabBarDelegate``).
   public static let tabNames = ["system", "slide"]
@@ -75,6 +80,8 @@ public enum AnimatorCatalogue {
       return OverlayTransitioningDelegate(duration: duration ?? OverlayAnimationController.defaultDuration)
     case "magicMove":
       return MagicMoveTransitioningDelegate(duration: duration ?? MagicMoveTransition.defaultDuration)
+    case "pinch-to-dismiss":
+      return PinchToDismissTransitioningDelegate(duration: duration ?? MagicMoveTransition.defaultDuration)
     default: preconditionFailure("unknown modal animator '\(name)'; known: \(modalNames.joined(separator: ", "))")
     }
   }
@@ -84,7 +91,7 @@ public enum AnimatorCatalogue {
   /// bring a presentation controller.
   public static func defaultPresentationStyle(forModalAnimator name: String) -> UIModalPresentationStyle {
     switch name {
-    case "slide", "magicMove": return .fullScreen
+    case "slide", "magicMove", "pinch-to-dismiss": return .fullScreen
     case "overlay", "dimming", "blur-dimming", "drag-to-dismiss": return .custom
     default: return .automatic
     }
@@ -95,7 +102,7 @@ public enum AnimatorCatalogue {
   /// presenting view on screen (the seed's rule).
   public static func allowedPresentationStyles(forModalAnimator name: String) -> [UIModalPresentationStyle]? {
     switch name {
-    case "slide", "drag-to-dismiss", "magicMove": return [.fullScreen, .custom]
+    case "slide", "drag-to-dismiss", "magicMove", "pinch-to-dismiss": return [.fullScreen, .custom]
     case "overlay", "dimming", "blur-dimming": return [.custom]
     default: return nil
     }

@@ -303,6 +303,10 @@ public struct ScriptAction: Sendable, Equatable {
     /// A scripted finger (`drag` or `tap`) played into the window: hit-testing and gesture
     /// recognizers decide what it does (the edge swipe back, a custom interaction, …).
     case touch(TouchTrack)
+    /// Scripted fingers moving together (`pinch` or `rotate`), played into the window as one
+    /// touch event per sample time: pinch and rotation recognizers, a zooming scroll view's
+    /// pinch, or any multi-touch code decide what they do.
+    case multiTouch(TouchGesture)
     /// Sets constraint constants and swaps constraints of a screen by identifier, then lays it
     /// out inside `UIView.animate` (`constraint.constant = x; UIView.animate { view.layoutIfNeeded() }`).
     case constraints(ConstraintChangeSpec)

@@ -222,6 +222,11 @@ final class ScriptRunner {
         return fail("\(action.fieldPath): the scene's window is not set up")
       }
       timeline.play(track, in: window)
+    case .multiTouch(let gesture):
+      guard let window = rootViewController.view.window else {
+        return fail("\(action.fieldPath): the scene's window is not set up")
+      }
+      timeline.play(gesture, in: window)
     case .keyboard(let shown):
       guard let window = rootViewController.view.window else {
         return fail("\(action.fieldPath): the scene's window is not set up")

@@ -134,7 +134,7 @@ import Testing
     ),
     (
       "animator: magicMove\n    item: 4", "animator: slide\n    item: 4",
-      "Scenes/x.yaml:24:11: script[1].item: 'item' applies to the 'magicMove' animator only, not 'slide'"
+      "Scenes/x.yaml:24:11: script[1].item: 'item' applies to the 'magicMove' and 'pinch-to-dismiss' animators only, not 'slide'"
     ),
     (
       "    pop: true", "    pop: true\n    item: 2",

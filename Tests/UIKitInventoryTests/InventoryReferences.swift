@@ -344,6 +344,34 @@ final class ReferenceGestureTarget: NSObject, UIGestureRecognizerDelegate {  // 
     edge.removeTarget(self)  // ⟦UIGestureRecognizer.removeTarget(_:action:)⟧
   }
   func handleEdge(_ edge: UIScreenEdgePanGestureRecognizer) {}
+
+  func handlePinch(_ pinch: UIPinchGestureRecognizer) {
+    pinch.scale = 1  // ⟦UIPinchGestureRecognizer.scale⟧
+    _ = pinch.velocity  // ⟦UIPinchGestureRecognizer.velocity⟧
+    _ = pinch.numberOfTouches  // ⟦UIGestureRecognizer.numberOfTouches⟧
+    _ = pinch.location(ofTouch: 0, in: pinch.view)  // ⟦UIGestureRecognizer.location(ofTouch:in:)⟧
+  }
+
+  func handleRotation(_ rotation: UIRotationGestureRecognizer) {
+    rotation.rotation = 0  // ⟦UIRotationGestureRecognizer.rotation⟧
+    _ = rotation.velocity  // ⟦UIRotationGestureRecognizer.velocity⟧
+  }
+
+  func multiTouch(_ view: UIView, _ scrollView: UIScrollView, _ touch: UITouch, _ event: UIEvent) {
+    // ⟦UIPinchGestureRecognizer⟧
+    _ = UIPinchGestureRecognizer(target: self, action: ReferenceGestureTarget.handlePinch)
+    // ⟦UIRotationGestureRecognizer⟧
+    let rotation = UIRotationGestureRecognizer(target: self, action: ReferenceGestureTarget.handleRotation)
+    rotation.ignore(touch, for: event)  // ⟦UIGestureRecognizer.ignore(_:for:)⟧
+    view.isMultipleTouchEnabled = true  // ⟦UIView.isMultipleTouchEnabled⟧
+    _ = event.allTouches  // ⟦UIEvent.allTouches⟧
+    _ = event.touches(for: view)  // ⟦UIEvent.touches(for:)⟧
+    UITapGestureRecognizer().numberOfTouchesRequired = 2  // ⟦UITapGestureRecognizer.numberOfTouchesRequired⟧
+    // ⟦UILongPressGestureRecognizer.numberOfTouchesRequired⟧
+    UILongPressGestureRecognizer().numberOfTouchesRequired = 2
+    _ = scrollView.pinchGestureRecognizer  // ⟦UIScrollView.pinchGestureRecognizer⟧
+    _ = scrollView.isZooming || scrollView.isZoomBouncing  // ⟦UIScrollView.isZooming / isZoomBouncing⟧
+  }
 }
 
 // MARK: Controls

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The competition between the gesture recognizers that receive one touch sequence: UIKit's
-/// gesture environment, reduced to the rules a single finger needs.
+/// gesture environment, reduced to the rules scripted fingers need.
 ///
 /// - A recognizer leaving `.possible` asks its delegate (`gestureRecognizerShouldBegin`); a
 ///   refusal makes it fail.
@@ -11,7 +11,7 @@ import Foundation
 ///   subclass's failure requirements) is still `.possible`; when that one fails its requested
 ///   changes apply in order, when that one recognizes it fails.
 /// - Recognizing makes every non-simultaneous competitor still `.possible` fail, and cancels
-///   the hit view's touches when `cancelsTouchesInView`.
+///   the view's touches that the recognizer tracks when `cancelsTouchesInView`.
 /// - When no touch is down and nobody is in progress or waiting, every member returns to
 ///   `.possible` and is reset.
 @MainActor
@@ -19,10 +19,8 @@ final class GestureArena {
   private(set) var members: [UIGestureRecognizer] = []
   private var pending: [ObjectIdentifier: [UIGestureRecognizer.State]] = [:]
   var touchesDown = 0
-  /// The touch and event being delivered, for cancelling the view's touches.
-  var touch: UITouch?
+  /// The event being delivered, for cancelling the views' touches.
   var event: UIEvent?
-  private(set) var viewTouchesCancelled = false
   /// Called once when the arena is over.
   var onConclude: (() -> Void)?
 
@@ -79,12 +77,23 @@ final class GestureArena {
         failed = true
       }
     }
-    if recognizer.cancelsTouchesInView, !viewTouchesCancelled, let touch, let event {
-      viewTouchesCancelled = true
-      touch.view?.touchesCancelled([touch], with: event)
-    }
+    if recognizer.cancelsTouchesInView, let event { cancelViewTouches(of: recognizer, with: event) }
     recognizer.apply(newState)
     if failed { failureResolved() }
+  }
+
+  /// Sends `touchesCancelled` to the views of the touches `recognizer` tracks that their
+  /// views still follow (one set per view); those views get nothing more from them.
+  private func cancelViewTouches(of recognizer: UIGestureRecognizer, with event: UIEvent) {
+    let touches = recognizer.trackedTouches.filter { $0.isDeliveredToView && !$0.isViewDone && $0.view != nil }
+    var views: [UIView] = []
+    for touch in touches {
+      if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+    }
+    for touch in touches { touch.isViewDone = true }
+    for view in views {
+      view.touchesCancelled(Set(touches.filter { $0.view === view }), with: event)
+    }
   }
 
   /// Replays the waiting recognizers whose requirements have all failed.

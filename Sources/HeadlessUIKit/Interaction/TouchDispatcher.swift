@@ -1,47 +1,114 @@
 import Foundation
 
-/// Delivers scripted touch samples to a window as UIKit's `UIWindow.sendEvent(_:)` does:
-/// hit-tests the touch-down, hands every sample to the gesture recognizers of the hit view
-/// and its ancestors (deepest first) and then to the hit view itself, and runs the
-/// recognizers' competition (``GestureArena``).
+/// Delivers scripted touch samples to a window as UIKit's `UIWindow.sendEvent(_:)` does, with
+/// any number of fingers.
 ///
-/// - Note: UIKit difference: one finger at a time; a second touch going down while one is
-///   down traps.
+/// Each call delivers one `UIEvent` holding every finger that is down (fingers absent from
+/// the batch are `.stationary`). A finger going down is hit-tested on its own; it goes to the
+/// gesture recognizers of its hit view and that view's ancestors (deepest first) and then to
+/// the hit view itself. Recognizers get their touches first, phase by phase (began, moved,
+/// ended, cancelled), then each view gets its touches as sets grouped by phase. A view whose
+/// `isMultipleTouchEnabled` is false receives only the first of the touches down on it; its
+/// gesture recognizers still receive all of them, as on iOS. Every finger down together
+/// belongs to one touch sequence and one recognizer competition (``GestureArena``), which is
+/// over when the last finger lifts.
 @MainActor
 final class TouchDispatcher {
-  private var touch: UITouch?
+  /// The fingers down, in the order they went down.
+  private var touches: [UITouch] = []
   private var arena: GestureArena?
+  /// The next finger number handed out by ``allocateFingers(_:)``.
+  private var nextFinger = 1
 
-  func deliver(_ sample: TouchSample, in window: UIWindow) {
-    switch sample.phase {
-    case .began:
-      began(sample, in: window)
-    case .moved, .stationary, .ended, .cancelled:
-      guard let touch else {
-        preconditionFailure("scripted touch: a \(sample.phase) sample at \(sample.time) s with no finger down")
-      }
-      touch.previousWindowLocation = touch.windowLocation
-      touch.windowLocation = sample.location
-      touch.timestamp = sample.time
-      touch.phase = sample.phase
-      continued(touch, sample)
-    }
+  /// Reserves `count` finger numbers no other scripted gesture uses, so that tracks played
+  /// at overlapping times are distinct fingers. Returns the first; the others follow it.
+  func allocateFingers(_ count: Int) -> Int {
+    defer { nextFinger += count }
+    return nextFinger
   }
 
-  private func began(_ sample: TouchSample, in window: UIWindow) {
-    precondition(
-      touch == nil,
-      "scripted touch: a finger went down at \(sample.time) s while another is down; HeadlessUIKit scripts one finger at a time"
-    )
-    let hitView = window.hitTest(sample.location, with: nil)
-    let touch = UITouch(location: sample.location, timestamp: sample.time, window: window, view: hitView)
-    let event = UIEvent(touches: [touch], timestamp: sample.time)
-    self.touch = touch
+  /// Delivers one event made of `samples` (at most one per finger, all at the same time).
+  ///
+  /// - Precondition: a `.began` sample's finger is not down, any other sample's finger is.
+  func deliver(_ samples: [TouchSample], in window: UIWindow) {
+    guard let time = samples.first?.time else { return }
+    var seen = Set<Int>()
+    for sample in samples {
+      precondition(
+        seen.insert(sample.finger).inserted,
+        "scripted touch: finger \(sample.finger) has two samples in one event at \(time) s")
+      precondition(
+        sample.time == time,
+        "scripted touch: samples of one event must share a time; \(sample.time) s differs from \(time) s")
+    }
+    var began: [UITouch] = []
+    var changed: [UITouch] = []
+    for touch in touches where touch.phase == .began || touch.phase == .moved { touch.phase = .stationary }
+    for sample in samples {
+      let existing = touches.first { $0.finger == sample.finger }
+      if sample.phase == .began {
+        precondition(
+          existing == nil,
+          "scripted touch: finger \(sample.finger) went down at \(time) s while it is already down")
+        let hitView = window.hitTest(sample.location, with: nil)
+        let touch = UITouch(location: sample.location, timestamp: time, window: window, view: hitView)
+        touch.finger = sample.finger
+        if let hitView, !hitView.isMultipleTouchEnabled,
+          touches.contains(where: { $0.view === hitView && $0.isDeliveredToView && !$0.isViewDone })
+            || began.contains(where: { $0.view === hitView && $0.isDeliveredToView })
+        {
+          touch.isDeliveredToView = false
+        }
+        touches.append(touch)
+        began.append(touch)
+      } else {
+        guard let touch = existing else {
+          preconditionFailure(
+            "scripted touch: a \(sample.phase) sample for finger \(sample.finger) at \(time) s with that finger not down"
+          )
+        }
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = sample.location
+        touch.phase = sample.phase
+        changed.append(touch)
+      }
+    }
+    for touch in touches { touch.timestamp = time }
+    let event = UIEvent(touches: Set(touches), timestamp: time)
+    let arena = self.arena ?? GestureArena()
+    if self.arena == nil {
+      self.arena = arena
+      arena.onConclude = { [weak self, weak arena] in
+        if let self, self.arena === arena { self.arena = nil }
+      }
+    }
+    arena.event = event
+    for touch in began { join(touch, arena: arena) }
+    arena.touchesDown += began.count
+    deliverToRecognizers(began + changed, event: event, arena: arena)
+    deliverToViews(began + changed, event: event)
+    let lifted = changed.filter { $0.phase == .ended || $0.phase == .cancelled }
+    guard !lifted.isEmpty else { return }
+    touches.removeAll { lifted.contains($0) }
+    for recognizer in arena.members {
+      // A recognizer keeps its last touch after the sequence ends (`location(in:)` in
+      // `.ended` reports where it lifted); a finger lifting while others stay down leaves it.
+      if recognizer.trackedTouches.contains(where: { $0.phase != .ended && $0.phase != .cancelled }) {
+        recognizer.trackedTouches.removeAll { lifted.contains($0) }
+      }
+    }
+    arena.touchesDown -= lifted.count
+    if arena.touchesDown == 0 { arena.touchesDidEnd() }
+  }
+
+  /// Hands a new finger to the recognizers of its hit view and that view's ancestors.
+  private func join(_ touch: UITouch, arena: GestureArena) {
     var recognizers: [UIGestureRecognizer] = []
-    var node = hitView
+    var node = touch.view
     while let view = node {
       for recognizer in view.gestureRecognizers ?? []
       where recognizer.isEnabled && !recognizers.contains(where: { $0 === recognizer })
+        && !(recognizer.arena === arena && recognizer.state.isFinished)
         && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
       {
         recognizers.append(recognizer)
@@ -49,59 +116,56 @@ final class TouchDispatcher {
       node = view.superview
     }
     touch.gestureRecognizers = recognizers
-    let arena = self.arena ?? GestureArena()
-    self.arena = arena
-    arena.onConclude = { [weak self, weak arena] in
-      if let self, self.arena === arena { self.arena = nil }
-    }
-    arena.touch = touch
-    arena.event = event
-    arena.touchesDown += 1
     for recognizer in recognizers {
       arena.add(recognizer)
-      recognizer.trackedTouches = [touch]
-    }
-    for recognizer in recognizers where recognizer.arena === arena && !recognizer.state.isFinished {
-      recognizer.touchesBegan([touch], with: event)
-    }
-    if !arena.viewTouchesCancelled { hitView?.touchesBegan([touch], with: event) }
-  }
-
-  private func continued(_ touch: UITouch, _ sample: TouchSample) {
-    let event = UIEvent(touches: [touch], timestamp: sample.time)
-    let arena = self.arena
-    arena?.event = event
-    let recognizers = (touch.gestureRecognizers ?? []).filter { $0.arena === arena && !$0.state.isFinished }
-    // A recognizer that recognizes during this delivery cancels the view's touches first.
-    var viewGetsIt: Bool { !(arena?.viewTouchesCancelled ?? false) }
-    switch sample.phase {
-    case .moved, .stationary:
-      for recognizer in recognizers where !recognizer.state.isFinished {
-        recognizer.touchesMoved([touch], with: event)
-      }
-      if viewGetsIt { touch.view?.touchesMoved([touch], with: event) }
-    case .ended:
-      for recognizer in recognizers where !recognizer.state.isFinished {
-        recognizer.touchesEnded([touch], with: event)
-      }
-      if viewGetsIt { touch.view?.touchesEnded([touch], with: event) }
-      finish()
-    case .cancelled:
-      for recognizer in recognizers where !recognizer.state.isFinished {
-        recognizer.touchesCancelled([touch], with: event)
-      }
-      if viewGetsIt { touch.view?.touchesCancelled([touch], with: event) }
-      finish()
-    case .began:
-      preconditionFailure("unreachable: began is handled by began(_:in:)")
+      // Touches of an earlier sequence (a multi-tap's previous tap) are over.
+      recognizer.trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+      recognizer.trackedTouches.append(touch)
     }
   }
 
-  private func finish() {
-    touch = nil
-    guard let arena else { return }
-    arena.touchesDown -= 1
-    arena.touch = nil
-    arena.touchesDidEnd()
+  private func deliverToRecognizers(_ batch: [UITouch], event: UIEvent, arena: GestureArena) {
+    let phases: [UITouch.Phase] = [.began, .moved, .stationary, .ended, .cancelled]
+    for phase in phases {
+      // Each phase goes to the recognizers in the order they joined the competition.
+      for recognizer in arena.members where recognizer.arena === arena && !recognizer.state.isFinished {
+        let mine = batch.filter { touch in
+          touch.phase == phase && recognizer.trackedTouches.contains(touch)
+        }
+        guard !mine.isEmpty else { continue }
+        let set = Set(mine)
+        switch phase {
+        case .began: recognizer.touchesBegan(set, with: event)
+        case .moved, .stationary: recognizer.touchesMoved(set, with: event)
+        case .ended: recognizer.touchesEnded(set, with: event)
+        case .cancelled: recognizer.touchesCancelled(set, with: event)
+        }
+      }
+    }
+  }
+
+  private func deliverToViews(_ batch: [UITouch], event: UIEvent) {
+    let phases: [UITouch.Phase] = [.began, .moved, .stationary, .ended, .cancelled]
+    for phase in phases {
+      var views: [UIView] = []
+      for touch in batch where touch.phase == phase && touch.isDeliveredToView && !touch.isViewDone {
+        if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+      }
+      for view in views {
+        let mine = batch.filter {
+          $0.view === view && $0.phase == phase && $0.isDeliveredToView && !$0.isViewDone
+        }
+        let set = Set(mine)
+        switch phase {
+        case .began: view.touchesBegan(set, with: event)
+        case .moved, .stationary: view.touchesMoved(set, with: event)
+        case .ended: view.touchesEnded(set, with: event)
+        case .cancelled: view.touchesCancelled(set, with: event)
+        }
+        if phase == .ended || phase == .cancelled {
+          for touch in mine { touch.isViewDone = true }
+        }
+      }
+    }
   }
 }

@@ -27,6 +27,11 @@ public struct TouchTrack: Sendable, Hashable {
   enum Segment: Sendable, Hashable {
     case move(from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval, easing: Easing)
     case hold(at: CGPoint, start: TimeInterval, duration: TimeInterval)
+    /// Around `center`: the distance to it scales from 1 to `scale` and the direction turns by
+    /// `angle` radians (clockwise on screen), both eased by `easing`.
+    case orbit(
+      center: CGPoint, from: CGPoint, scale: CGFloat, angle: CGFloat, start: TimeInterval, duration: TimeInterval,
+      easing: Easing)
   }
 
   /// Touch samples per second while the finger moves: 60, as iOS reports touches on a
@@ -65,7 +70,9 @@ public struct TouchTrack: Sendable, Hashable {
   /// When the last segment ends (the lift time once lifted).
   public var endTime: TimeInterval {
     switch segments.last {
-    case .move(_, _, let start, let duration, _), .hold(_, let start, let duration): start + duration
+    case .move(_, _, let start, let duration, _), .hold(_, let start, let duration),
+      .orbit(_, _, _, _, let start, let duration, _):
+      start + duration
     case nil: startTime
     }
   }
@@ -75,6 +82,8 @@ public struct TouchTrack: Sendable, Hashable {
     switch segments.last {
     case .move(_, let to, _, _, _): to
     case .hold(let at, _, _): at
+    case .orbit(let center, let from, let scale, let angle, _, _, _):
+      Self.orbit(center: center, from: from, scale: scale, angle: angle, progress: 1)
     case nil: startLocation
     }
   }
@@ -103,6 +112,35 @@ public struct TouchTrack: Sendable, Hashable {
       let share = total > 0 ? length / total : 1 / Double(locations.count)
       move(to: point, duration: duration * share)
     }
+  }
+
+  /// Moves the finger around `center` (window coordinates) over `duration` seconds: its
+  /// distance to the centre is multiplied by `scale` and its direction turned by `angle`
+  /// radians (positive turns clockwise on screen, as `UIRotationGestureRecognizer.rotation`
+  /// counts), both following `easing`. Two fingers on opposite sides of the centre doing
+  /// the same orbit pinch (`scale`) and rotate (`angle`), as ``TouchGesture`` scripts them.
+  public mutating func move(
+    around center: CGPoint, scalingDistanceBy scale: CGFloat, rotatingBy angle: CGFloat = 0,
+    duration: TimeInterval, easing: Easing = .linear
+  ) {
+    requireOpen("move(around:scalingDistanceBy:rotatingBy:duration:easing:)")
+    precondition(duration.isFinite && duration > 0, "TouchTrack.move(around:): duration must be > 0, got \(duration)")
+    precondition(scale.isFinite && scale >= 0, "TouchTrack.move(around:): scale must be ≥ 0, got \(scale)")
+    precondition(angle.isFinite, "TouchTrack.move(around:): angle \(angle) is not finite")
+    precondition(center.x.isFinite && center.y.isFinite, "TouchTrack.move(around:): centre \(center) is not finite")
+    segments.append(
+      .orbit(
+        center: center, from: endLocation, scale: scale, angle: angle, start: endTime, duration: duration,
+        easing: easing))
+  }
+
+  static func orbit(center: CGPoint, from: CGPoint, scale: CGFloat, angle: CGFloat, progress p: Double) -> CGPoint {
+    let dx = from.x - center.x
+    let dy = from.y - center.y
+    let k = 1 + (scale - 1) * p
+    let theta = angle * p
+    let (c, s) = (cos(theta), sin(theta))
+    return CGPoint(x: center.x + k * (dx * c - dy * s), y: center.y + k * (dx * s + dy * c))
   }
 
   /// Keeps the finger still for `duration` seconds.
@@ -139,6 +177,10 @@ public struct TouchTrack: Sendable, Hashable {
         return CGPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p)
       case .hold(let at, let start, let duration) where time <= start + duration:
         return at
+      case .orbit(let center, let from, let scale, let angle, let start, let duration, let easing)
+      where time <= start + duration:
+        let p = Self.eased(min(1, max(0, time - start) / duration), easing)
+        return Self.orbit(center: center, from: from, scale: scale, angle: angle, progress: p)
       default:
         continue
       }
@@ -187,15 +229,19 @@ public struct TouchTrack: Sendable, Hashable {
   }
 }
 
-/// One report of a scripted touch: when, where (window coordinates) and in which phase.
+/// One report of a scripted touch: when, where (window coordinates), in which phase, and
+/// which finger (a finger's samples share its number from `.began` to `.ended`).
 public struct TouchSample: Sendable, Hashable {
   public var time: TimeInterval
   public var location: CGPoint
   public var phase: UITouch.Phase
+  /// The finger the sample belongs to (0 for a one-finger track).
+  public var finger: Int
 
-  public init(time: TimeInterval, location: CGPoint, phase: UITouch.Phase) {
+  public init(time: TimeInterval, location: CGPoint, phase: UITouch.Phase, finger: Int = 0) {
     self.time = time
     self.location = location
     self.phase = phase
+    self.finger = finger
   }
 }

@@ -203,6 +203,13 @@ open class UIGestureRecognizer {
 
   // MARK: Subclass overrides (UIGestureRecognizerSubclass)
 
+  /// Stops tracking `touch`: the recognizer gets no more calls for it and it no longer
+  /// counts in ``numberOfTouches``, as `ignore(_:for:)`.
+  open func ignore(_ touch: UITouch, for event: UIEvent) {
+    trackedTouches.removeAll { $0 === touch }
+    touch.gestureRecognizers?.removeAll { $0 === self }
+  }
+
   /// Called when the touch sequence is over and the recognizer returns to `.possible`.
   open func reset() {}
   /// Whether this recognizer, recognizing, may make `preventedGestureRecognizer` fail. Default `true`.

@@ -1,9 +1,10 @@
 import Foundation
 
 /// A continuous gesture that begins when a finger stays down long enough without moving far,
-/// as UIKit's `UILongPressGestureRecognizer`: it begins after `minimumPressDuration`, changes
-/// as the finger moves, and ends when it lifts. Moving more than `allowableMovement` before it
-/// begins, or lifting early, makes it fail.
+/// as UIKit's `UILongPressGestureRecognizer`: it begins once `numberOfTouchesRequired` fingers
+/// have stayed down for `minimumPressDuration`, changes as they move, and ends when any of
+/// them lifts. A finger moving more than `allowableMovement` before it begins, more fingers
+/// than required, or lifting early, makes it fail.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// Seconds the finger must stay down, as `minimumPressDuration` (default 0.5).
   open var minimumPressDuration: TimeInterval = 0.5
@@ -22,12 +23,17 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
   }
 
-  private var downLocation = CGPoint.zero
+  /// Where each finger went down (window coordinates).
+  private var downLocations: [ObjectIdentifier: CGPoint] = [:]
   private var generation = 0
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard let touch = touches.first else { return }
-    downLocation = touch.windowLocation
+    for touch in touches { downLocations[ObjectIdentifier(touch)] = touch.windowLocation }
+    guard state == .possible else { return }
+    if numberOfTouches > numberOfTouchesRequired {
+      state = .failed
+      return
+    }
     guard numberOfTouches == numberOfTouchesRequired else { return }
     generation += 1
     let expected = generation
@@ -40,12 +46,17 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard let touch = touches.first else { return }
     switch state {
     case .possible:
-      let dx = touch.windowLocation.x - downLocation.x
-      let dy = touch.windowLocation.y - downLocation.y
-      if (dx * dx + dy * dy).squareRoot() > allowableMovement { state = .failed }
+      for touch in touches {
+        guard let down = downLocations[ObjectIdentifier(touch)] else { continue }
+        let dx = touch.windowLocation.x - down.x
+        let dy = touch.windowLocation.y - down.y
+        if (dx * dx + dy * dy).squareRoot() > allowableMovement {
+          state = .failed
+          return
+        }
+      }
     case .began, .changed:
       state = .changed
     default:
@@ -63,6 +74,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
   open override func reset() {
     super.reset()
+    downLocations = [:]
     generation += 1
   }
 }

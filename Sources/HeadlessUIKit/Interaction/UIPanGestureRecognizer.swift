@@ -1,10 +1,14 @@
 import Foundation
 
-/// A continuous gesture that follows a dragging finger, as UIKit's `UIPanGestureRecognizer`.
+/// A continuous gesture that follows dragging fingers, as UIKit's `UIPanGestureRecognizer`.
 ///
-/// It begins once the finger has moved more than ``hysteresis`` points from where it went
-/// down, changes on every move, and ends when the finger lifts (it fails if the finger lifts
-/// before it began). `translation(in:)` is measured from the touch-down point (or from the
+/// It follows the centroid of its fingers. It begins once the centroid has moved more than
+/// ``hysteresis`` points from where it went down with at least `minimumNumberOfTouches`
+/// fingers down, changes on every move, and ends when the fingers lift (below
+/// `minimumNumberOfTouches` once begun; it fails if they all lift before it began). More
+/// fingers than `maximumNumberOfTouches` make a pan that has not begun fail; one in
+/// progress ignores the extra fingers. A finger going down or lifting mid-pan moves the
+/// centroid without a jump in translation or velocity. `translation(in:)` is measured from the touch-down point (or from the
 /// last `setTranslation(_:in:)`), so a pan's translation includes the movement that made it
 /// begin.
 ///
@@ -25,28 +29,63 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Where translation is measured from, in window coordinates.
   private var translationOrigin = CGPoint.zero
   private var downLocation = CGPoint.zero
-  /// The latest samples (time, window location), oldest first, with distinct times.
+  /// The latest samples of the touches' centroid (time, window location), oldest first,
+  /// with distinct times.
   private var samples: [(time: TimeInterval, location: CGPoint)] = []
+
+  /// The tracked touches still down, less `lifting`.
+  private func activeTouches(excluding lifting: Set<UITouch> = []) -> [UITouch] {
+    trackedTouches.filter { !lifting.contains($0) && $0.phase != .ended && $0.phase != .cancelled }
+  }
+
+  private static func centroid(_ touches: [UITouch]) -> CGPoint {
+    guard !touches.isEmpty else { return .zero }
+    let n = CGFloat(touches.count)
+    return CGPoint(
+      x: touches.map(\.windowLocation.x).reduce(0, +) / n, y: touches.map(\.windowLocation.y).reduce(0, +) / n)
+  }
+
+  /// A finger went down or lifted: the centroid jumps without the fingers moving, so the
+  /// pan's reference points move with it and translation and velocity stay continuous.
+  private func shift(to centroid: CGPoint) {
+    guard let last = samples.last?.location else { return }
+    let (dx, dy) = (centroid.x - last.x, centroid.y - last.y)
+    downLocation = CGPoint(x: downLocation.x + dx, y: downLocation.y + dy)
+    translationOrigin = CGPoint(x: translationOrigin.x + dx, y: translationOrigin.y + dy)
+    for index in samples.indices {
+      samples[index].location = CGPoint(x: samples[index].location.x + dx, y: samples[index].location.y + dy)
+    }
+  }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first else { return }
-    downLocation = touch.windowLocation
-    translationOrigin = touch.windowLocation
-    record(touch)
-    if numberOfTouches > maximumNumberOfTouches { state = .failed }
+    if (state == .began || state == .changed) && numberOfTouches > maximumNumberOfTouches {
+      // A pan in progress ignores fingers beyond its maximum.
+      for extra in activeTouches().dropFirst(maximumNumberOfTouches) { ignore(extra, for: event) }
+      return
+    }
+    let centroid = Self.centroid(activeTouches())
+    if samples.isEmpty {
+      downLocation = centroid
+      translationOrigin = centroid
+    } else {
+      shift(to: centroid)
+    }
+    record(centroid, at: touch.timestamp)
+    if state == .possible && numberOfTouches > maximumNumberOfTouches { state = .failed }
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first else { return }
-    record(touch)
+    let centroid = Self.centroid(activeTouches())
+    record(centroid, at: touch.timestamp)
     switch state {
     case .possible:
-      let movement = CGVector(
-        dx: touch.windowLocation.x - downLocation.x, dy: touch.windowLocation.y - downLocation.y)
+      let movement = CGVector(dx: centroid.x - downLocation.x, dy: centroid.y - downLocation.y)
       guard (movement.dx * movement.dx + movement.dy * movement.dy).squareRoot() > Self.hysteresis else { return }
-      if numberOfTouches < minimumNumberOfTouches {
-        state = .failed
-      } else if shouldBegin(movingFrom: downLocation, by: movement) {
+      // Too few fingers: the pan waits for more (it fails if they lift first).
+      guard numberOfTouches >= minimumNumberOfTouches else { return }
+      if shouldBegin(movingFrom: downLocation, by: movement) {
         state = .began
       } else {
         state = .failed
@@ -59,7 +98,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    if let touch = touches.first { record(touch) }
+    guard let touch = touches.first else { return }
+    let remaining = activeTouches(excluding: touches)
+    // Where the fingers were as they lifted (the lifting ones included).
+    let lifting = trackedTouches.filter { touches.contains($0) || remaining.contains($0) }
+    record(Self.centroid(lifting.isEmpty ? trackedTouches : lifting), at: touch.timestamp)
+    if !remaining.isEmpty && (state == .possible || remaining.count >= minimumNumberOfTouches) {
+      // Fingers stay down: the pan goes on with them.
+      shift(to: Self.centroid(remaining))
+      return
+    }
     switch state {
     case .began, .changed: state = .ended
     case .possible: state = .failed
@@ -71,11 +119,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// past the threshold makes this pan begin; the edge pan narrows it.
   func shouldBegin(movingFrom start: CGPoint, by movement: CGVector) -> Bool { true }
 
-  private func record(_ touch: UITouch) {
-    if let last = samples.last, last.time == touch.timestamp {
-      samples[samples.count - 1].location = touch.windowLocation
+  private func record(_ location: CGPoint, at time: TimeInterval) {
+    if let last = samples.last, last.time == time {
+      samples[samples.count - 1].location = location
     } else {
-      samples.append((touch.timestamp, touch.windowLocation))
+      samples.append((time, location))
       if samples.count > 2 { samples.removeFirst(samples.count - 2) }
     }
   }

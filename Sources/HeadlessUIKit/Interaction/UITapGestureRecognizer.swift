@@ -1,6 +1,6 @@
 import Foundation
 
-/// A discrete gesture recognized when a finger taps the required number of times, as UIKit's
+/// A discrete gesture recognized when fingers tap the required number of times, as UIKit's
 /// `UITapGestureRecognizer`.
 ///
 /// Each tap must lift within ``allowableMovement`` points of where it went down, and the next
@@ -17,37 +17,55 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
   /// Taps needed, as `numberOfTapsRequired` (default 1).
   open var numberOfTapsRequired = 1
-  /// Fingers needed, as `numberOfTouchesRequired` (default 1). Scripted input has one finger,
-  /// so a larger value never recognizes.
+  /// Fingers needed, as `numberOfTouchesRequired` (default 1): every tap of the gesture must
+  /// bring exactly this many fingers down together; a tap ends when the last of them lifts.
   open var numberOfTouchesRequired = 1
 
   private var taps = 0
-  private var downLocation = CGPoint.zero
+  /// Where each finger of the current tap went down (window coordinates).
+  private var downLocations: [ObjectIdentifier: CGPoint] = [:]
+  /// The most fingers down at once during the current tap.
+  private var fingersInTap = 0
   private var lastLift: TimeInterval?
   private var generation = 0
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first else { return }
-    if let lastLift, touch.timestamp - lastLift > Self.maximumTapInterval {
+    if downLocations.isEmpty, let lastLift, touch.timestamp - lastLift > Self.maximumTapInterval {
       state = .failed
       return
     }
-    downLocation = touch.windowLocation
+    for touch in touches { downLocations[ObjectIdentifier(touch)] = touch.windowLocation }
+    fingersInTap = max(fingersInTap, downLocations.count)
+    if fingersInTap > numberOfTouchesRequired { state = .failed }
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard let touch = touches.first, state == .possible else { return }
-    let dx = touch.windowLocation.x - downLocation.x
-    let dy = touch.windowLocation.y - downLocation.y
-    if (dx * dx + dy * dy).squareRoot() > Self.allowableMovement { state = .failed }
+    guard state == .possible else { return }
+    for touch in touches {
+      guard let down = downLocations[ObjectIdentifier(touch)] else { continue }
+      let dx = touch.windowLocation.x - down.x
+      let dy = touch.windowLocation.y - down.y
+      if (dx * dx + dy * dy).squareRoot() > Self.allowableMovement {
+        state = .failed
+        return
+      }
+    }
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first, state == .possible else { return }
-    guard numberOfTouches == numberOfTouchesRequired else {
+    touchesMoved(touches, with: event)
+    guard state == .possible else { return }
+    // The tap ends when its last finger lifts.
+    guard !trackedTouches.contains(where: { !touches.contains($0) && $0.phase != .ended && $0.phase != .cancelled })
+    else { return }
+    guard fingersInTap == numberOfTouchesRequired else {
       state = .failed
       return
     }
+    downLocations = [:]
+    fingersInTap = 0
     taps += 1
     if taps >= numberOfTapsRequired {
       state = .recognized
@@ -67,6 +85,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   open override func reset() {
     super.reset()
     taps = 0
+    downLocations = [:]
+    fingersInTap = 0
     lastLift = nil
     generation += 1
   }

@@ -44,6 +44,13 @@ public final class UITouch: Hashable {
 
   var windowLocation: CGPoint
   var previousWindowLocation: CGPoint
+  /// The scripted finger this touch is (``TouchSample/finger``).
+  var finger = 0
+  /// Whether the hit view receives this touch (false for a second touch on a view whose
+  /// `isMultipleTouchEnabled` is false).
+  var isDeliveredToView = true
+  /// Whether the view has had its last call for this touch (ended or cancelled).
+  var isViewDone = false
 
   init(location: CGPoint, timestamp: TimeInterval, window: UIWindow, view: UIView?) {
     self.phase = .began
@@ -70,7 +77,8 @@ public final class UITouch: Hashable {
   public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// A batch of touches delivered together, as UIKit's `UIEvent` of type `.touches`.
+/// A batch of touches delivered together, as UIKit's `UIEvent` of type `.touches`: every
+/// finger down, those that did not change since the previous event in phase `.stationary`.
 @preconcurrency @MainActor
 public final class UIEvent {
   /// The kind of event, as `UIEvent.EventType`; scripted input makes touch events only.
@@ -95,8 +103,13 @@ public final class UIEvent {
     allTouches?.filter { $0.view === view }
   }
 
+  /// The touches that are in `window`, as `touches(for:)`.
+  public func touches(for window: UIWindow) -> Set<UITouch>? {
+    allTouches?.filter { $0.window === window }
+  }
+
   /// The touches that `gesture` receives, as `touches(for:)`.
   public func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
-    allTouches?.filter { $0.gestureRecognizers?.contains { $0 === gesture } == true }
+    allTouches?.filter { gesture.trackedTouches.contains($0) }
   }
 }

@@ -30,7 +30,14 @@ extension UIView {
 extension UIWindow {
   /// Delivers one scripted touch sample, as the system does with `sendEvent(_:)`.
   public func sendTouch(_ sample: TouchSample) {
-    touchDispatcher.deliver(sample, in: self)
+    touchDispatcher.deliver([sample], in: self)
+  }
+
+  /// Delivers scripted samples of several fingers as one touch event, as the system does
+  /// with `sendEvent(_:)`: at most one sample per finger (``TouchSample/finger``), all at the
+  /// same time; fingers down but absent from `samples` are `.stationary` in the event.
+  public func sendTouches(_ samples: [TouchSample]) {
+    touchDispatcher.deliver(samples, in: self)
   }
 }
 
@@ -39,12 +46,36 @@ extension Timeline {
   /// after the sample's time, in order, during the tick's event step (before display links
   /// and animation completions).
   ///
+  /// The track is a finger of its own: tracks played at overlapping times are several
+  /// fingers down together.
+  ///
   /// - Precondition: the track is lifted.
   public func play(_ track: TouchTrack, in window: UIWindow) {
-    for sample in track.samples {
+    let finger = window.touchDispatcher.allocateFingers(1)
+    for var sample in track.samples {
+      sample.finger = finger
+      let delivered = sample
       schedule(at: sample.time, name: "touch \(sample.phase) at (\(sample.location.x), \(sample.location.y))") {
         [weak window] in
-        window?.sendTouch(sample)
+        window?.sendTouch(delivered)
+      }
+    }
+  }
+
+  /// Plays the fingers of `gesture` into `window`: each of its ``TouchGesture/events`` is
+  /// delivered as one touch event on the first tick at or after its time, in order, during
+  /// the tick's event step.
+  public func play(_ gesture: TouchGesture, in window: UIWindow) {
+    let first = window.touchDispatcher.allocateFingers(gesture.tracks.count)
+    for event in gesture.events {
+      let delivered = event.map { sample in
+        var sample = sample
+        sample.finger += first
+        return sample
+      }
+      let phases = event.map { "\($0.finger):\($0.phase)" }.joined(separator: " ")
+      schedule(at: event[0].time, name: "touches \(phases)") { [weak window] in
+        window?.sendTouches(delivered)
       }
     }
   }

@@ -25,6 +25,10 @@ open class UIView: UIResponder {
   open var accessibilityIdentifier: String?
   /// Whether the view takes part in hit-testing (for scripted touches; default true).
   open var isUserInteractionEnabled = true
+  /// Whether the view receives every touch of a multi-touch sequence, as
+  /// `isMultipleTouchEnabled` (default false: only the first touch down on the view reaches
+  /// its `touchesBegan(_:with:)`…; its gesture recognizers receive every touch either way).
+  open var isMultipleTouchEnabled = false
   var needsLayout = true
   /// The view's Auto Layout state (installed constraints, flags), created on first use; see
   /// `AutoLayout/`.

@@ -1,16 +1,19 @@
+import Animators
 import Foundation
 import Yams
 
 extension SceneDecoder {
-  /// A push's or presentation's `item` and `target`: required with the `magicMove` animator (the
-  /// target an id of a view on the screen shown), rejected with any other.
+  /// A push's or presentation's `item` and `target`: required with the `magicMove` animator
+  /// (and a presentation's `pinch-to-dismiss`; the target an id of a view on the screen
+  /// shown), rejected with any other.
   func decodeMagicMove(
     _ fields: MappingReader, animator: String, shown: String, screens: [ScreenSpec]
   ) throws -> MagicMoveSpec? {
-    guard animator == "magicMove" else {
+    guard AnimatorCatalogue.magicMoveModalNames.contains(animator) else {
       for field in ["item", "target"] {
         if let extra = fields.optional(field) {
-          throw extra.error("'\(field)' applies to the 'magicMove' animator only, not '\(animator)'")
+          throw extra.error(
+            "'\(field)' applies to the 'magicMove' and 'pinch-to-dismiss' animators only, not '\(animator)'")
         }
       }
       return nil

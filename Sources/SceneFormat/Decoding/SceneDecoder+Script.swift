@@ -6,13 +6,13 @@ import Yams
 extension SceneDecoder {
   static let actionFields = [
     "at", "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "constraints",
-    "keyboard", "resize", "turn", "detent", "animator",
+    "pinch", "rotate", "keyboard", "resize", "turn", "detent", "animator",
     "animated", "style", "sheet",
     "transition", "item", "target", "source", "arrow", "size", "adaptive", "via",
   ]
   static let actionKinds = [
     "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "constraints",
-    "keyboard", "resize", "turn", "detent",
+    "pinch", "rotate", "keyboard", "resize", "turn", "detent",
   ]
   static let layoutActionFields = ["screen", "to"]
   static let animatorFields = ["name", "duration"]
@@ -59,7 +59,7 @@ extension SceneDecoder {
     guard given.count == 1, let (kind, target) = given.first else {
       let found = given.isEmpty ? "neither" : given.map { "'\($0.0)'" }.joined(separator: " and ")
       throw reader.error(
-        "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}', 'turn: forward|reverse' or 'detent: medium|large|<height>', got \(found)"
+        "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'pinch: {…}', 'rotate: {…}', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}', 'turn: forward|reverse' or 'detent: medium|large|<height>', got \(found)"
       )
     }
     for field in ["style", "transition", "sheet"] + Self.popoverFields where kind != "present" {
@@ -73,12 +73,24 @@ extension SceneDecoder {
     if kind != "push" && kind != "present", let extra = fields.optional("via") {
       throw extra.error("'via' applies to 'push' and 'present' only (the button's action starts that transition)")
     }
-    if kind == "drag" || kind == "tap" {
+    if ["drag", "tap", "pinch", "rotate"].contains(kind) {
       for field in ["animator", "animated"] {
         if let extra = fields.optional(field) {
           throw extra.error("'\(field)' does not apply to '\(kind)': gesture recognizers decide what a touch does")
         }
       }
+    }
+    if kind == "pinch" || kind == "rotate" {
+      let gesture = kind == "pinch" ? try decodePinch(target, at: time) : try decodeRotate(target, at: time)
+      let end = gesture.tracks.map(\.endTime).max() ?? time
+      guard end <= duration else {
+        throw target.error(
+          "the \(kind) ends at \(Self.format(end)) s, after the scene's duration (\(Self.format(duration)) s)")
+      }
+      return Entry(
+        action: ScriptAction(time: time, kind: .multiTouch(gesture), fieldPath: reader.path), target: target)
+    }
+    if kind == "drag" || kind == "tap" {
       let track = kind == "drag" ? try decodeDrag(target, at: time) : try decodeTap(target, at: time)
       guard track.endTime <= duration else {
         throw target.error(

@@ -40,6 +40,7 @@ extension SceneDecoder {
     var keyboardShown = false
     for entry in entries {
       if case .touch = entry.action.kind { return }
+      if case .multiTouch = entry.action.kind { return }
       let at = format(entry.action.time)
       var shown: [String] { stack + presented }
       switch entry.action.kind {
@@ -168,7 +169,7 @@ extension SceneDecoder {
             "'\(detent)' is not one of the detents of '\(top)' [\(spec.detents.map(\.description).joined(separator: ", "))]"
           )
         }
-      case .touch:
+      case .touch, .multiTouch:
         return
       case .constraints:
         // A screen's constraints change whether it is shown or not (the decoder checked the ids).

@@ -40,6 +40,8 @@ extension UIScrollView {
       pan.setTranslation(.zero, in: self)
       scrollViewDelegate?.scrollViewWillBeginDragging(self)
     case .changed:
+      // While fingers pinch, the pinch places the content under them.
+      guard !isZooming else { return }
       bounds.origin = draggedOffset(translation: pan.translation(in: self))
     case .ended, .cancelled:
       release(fingerVelocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
@@ -167,6 +169,7 @@ extension UIScrollView {
       scrollViewDelegate?.scrollViewDidEndScrollingAnimation(self)
     case .zoom(_, let final):
       isZoomAnimating = false
+      isZoomBouncing = false
       scrollViewDelegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: final)
     case .deceleration:
       isDecelerating = false
@@ -183,6 +186,7 @@ extension UIScrollView {
     motion = nil
     isDecelerating = false
     isZoomAnimating = false
+    isZoomBouncing = false
     releaseIndicators()
   }
 }

@@ -30,9 +30,11 @@ import Foundation
 /// the delegate's `viewForZooming(in:)` view zooms with ``zoomScale``,
 /// ``setZoomScale(_:animated:)`` and ``zoom(to:animated:)``.
 ///
+/// Two fingers pinch-zoom the content when zooming is enabled (``pinchGestureRecognizer``; see
+/// `UIScrollView+PinchZooming`).
+///
 /// - Note: UIKit difference: UIKit's spring and decay constants are private; the ones used are
-///   the published measurements cited above. There is no pinch to zoom (scripted touches are
-///   one finger at a time), so there is no `pinchGestureRecognizer`.
+///   the published measurements cited above.
 @preconcurrency @MainActor
 open class UIScrollView: UIView, UIScrollViewDelegateProperty {
   /// How the safe area adds to `contentInset`, as `UIScrollView.ContentInsetAdjustmentBehavior`.
@@ -128,12 +130,21 @@ open class UIScrollView: UIView, UIScrollViewDelegateProperty {
   public internal(set) var isDecelerating = false
 
   /// The smallest zoom scale, as `minimumZoomScale` (default 1).
-  open var minimumZoomScale: CGFloat = 1
+  open var minimumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
   /// The largest zoom scale, as `maximumZoomScale` (default 1: no zooming until it is raised).
-  open var maximumZoomScale: CGFloat = 1
-  /// Whether a zoom beyond the limits springs back, as `bouncesZoom` (default true). The
-  /// animated zoom methods always stay inside the limits; see ``setZoomScale(_:animated:)``.
+  open var maximumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
+  /// Whether a pinch may zoom beyond the limits, springing back when the fingers lift, as
+  /// `bouncesZoom` (default true). The animated zoom methods always stay inside the limits;
+  /// see ``setZoomScale(_:animated:)``.
   open var bouncesZoom = true
+  /// The recognizer that zooms the content, attached while the zoom limits differ (see
+  /// `UIScrollView+PinchZooming`).
+  let scrollPinch = ScrollPinchGestureRecognizer()
+  /// Whether fingers are pinching the content, as `isZooming`.
+  public internal(set) var isZooming = false
+  /// Whether the zoom is springing back inside the limits after a pinch beyond them, as
+  /// `isZoomBouncing`.
+  public internal(set) var isZoomBouncing = false
   /// The scale of the view the delegate zooms (`viewForZooming(in:)`), as `zoomScale`
   /// (default 1). Setting it zooms at once, as `setZoomScale(_:animated: false)`.
   open var zoomScale: CGFloat {
@@ -167,6 +178,11 @@ open class UIScrollView: UIView, UIScrollViewDelegateProperty {
       self.handlePan(pan)
     }
     addGestureRecognizer(panGestureRecognizer)
+    scrollPinch.scrollView = self
+    scrollPinch.addTarget(nil) { [weak self] recognizer in
+      guard let self, let pinch = recognizer as? UIPinchGestureRecognizer else { return }
+      self.handlePinch(pinch)
+    }
   }
 
   public required init?(coder: NSCoder) { preconditionFailure("UIScrollView.init(coder:): no storyboards") }
