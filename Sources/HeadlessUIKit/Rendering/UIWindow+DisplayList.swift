@@ -19,6 +19,14 @@ extension UIWindow {
     DisplayListBuilder().emitContents(
       of: layer, presentation: CALayerPresentation(layer: layer, time: time), time: time, transform: toDevice,
       into: &items)
+    if let keyboard = keyboardView {
+      // The keyboard lives in its own window above this one on iOS: drawn last, in window
+      // coordinates.
+      let keyboardTime = keyboard.layer.localTime(forMediaTime: AnimationEngine.mediaTime)
+      DisplayListBuilder().emitContents(
+        of: keyboard.layer, presentation: CALayerPresentation(layer: keyboard.layer, time: keyboardTime),
+        time: keyboardTime, transform: toDevice, into: &items)
+    }
     return DisplayList(
       pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
       background: .black, items: items.items, sources: items.sources)
