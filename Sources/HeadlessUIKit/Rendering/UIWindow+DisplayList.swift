@@ -21,11 +21,15 @@ extension UIWindow {
       into: &items)
     if let keyboard = keyboardView {
       // The keyboard lives in its own window above this one on iOS: drawn last, in window
-      // coordinates.
+      // coordinates at its presented (sliding) position.
       let keyboardTime = keyboard.layer.localTime(forMediaTime: AnimationEngine.mediaTime)
+      let p = CALayerPresentation(layer: keyboard.layer, time: keyboardTime)
+      let origin = CGAffineTransform(
+        translationX: p.position.x - p.bounds.width * p.anchorPoint.x - p.bounds.minX,
+        y: p.position.y - p.bounds.height * p.anchorPoint.y - p.bounds.minY)
       DisplayListBuilder().emitContents(
-        of: keyboard.layer, presentation: CALayerPresentation(layer: keyboard.layer, time: keyboardTime),
-        time: keyboardTime, transform: toDevice, into: &items)
+        of: keyboard.layer, presentation: p, time: keyboardTime, transform: origin.concatenating(toDevice),
+        into: &items)
     }
     return DisplayList(
       pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),

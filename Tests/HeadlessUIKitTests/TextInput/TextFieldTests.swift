@@ -45,15 +45,20 @@ final class LoggingFieldDelegate: UITextFieldDelegate {
 @MainActor
 @Suite("UITextField")
 struct TextFieldTests {
-  /// A 390 × 844 window at 60 fps with `field` in it.
-  static func rig(_ field: UITextField) -> (Timeline, UIWindow) {
+  /// A 390 × 844 window at 60 fps with a field in it (keep it alive: the timeline and the
+  /// window are only referenced here).
+  @MainActor final class Rig {
     let timeline = Timeline(fps: 60)
     let window = UIWindow(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2))
-    window.addSubview(field)
-    window.makeKeyAndVisible()
-    timeline.advance(to: 0)
-    return (timeline, window)
+
+    init(_ field: UITextField) {
+      window.addSubview(field)
+      window.makeKeyAndVisible()
+      timeline.advance(to: 0)
+    }
   }
+
+  static func rig(_ field: UITextField) -> Rig { Rig(field) }
 
   @Test func defaultsAreUIKits() {
     let field = UITextField(frame: .zero)
@@ -77,10 +82,11 @@ struct TextFieldTests {
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
     field.borderStyle = .roundedRect
     field.placeholder = "Email"
-    let lineHeight = TextMeasurement.ceilToPixels(UIFont.systemFont(ofSize: 17).lineHeight, scale: 2)
+    let scale = UIScreen.main.scale
+    let lineHeight = TextMeasurement.ceilToPixels(UIFont.systemFont(ofSize: 17).lineHeight, scale: scale)
     #expect(field.intrinsicContentSize.height == lineHeight + 2 * UITextField.roundedRectVerticalInset)
     let placeholderWidth = TextMeasurement.ceilToPixels(
-      ("Email" as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]).width, scale: 2)
+      ("Email" as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]).width, scale: scale)
     #expect(field.intrinsicContentSize.width == placeholderWidth + 2 * UITextField.roundedRectTextInset)
     #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 7, y: 0, width: 186, height: 34))
     field.borderStyle = .none
@@ -130,7 +136,9 @@ struct TextFieldTests {
     let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
     let delegate = LoggingFieldDelegate()
     field.delegate = delegate
-    let (_, window) = Self.rig(field)
+    let rig = Self.rig(field)
+    let window = rig.window
+    defer { withExtendedLifetime(rig) {} }
     for (event, name) in [
       (UIControl.Event.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
       (.editingDidEnd, "editingDidEnd"),
@@ -170,7 +178,9 @@ struct TextFieldTests {
     let delegate = LoggingFieldDelegate()
     delegate.allowsBegin = false
     field.delegate = delegate
-    let (_, window) = Self.rig(field)
+    let rig = Self.rig(field)
+    let window = rig.window
+    defer { withExtendedLifetime(rig) {} }
     #expect(!field.becomeFirstResponder())
     #expect(!field.isEditing)
     #expect(!window.isKeyboardShown)
@@ -184,7 +194,9 @@ struct TextFieldTests {
   @Test func focusMovingBetweenFieldsKeepsTheKeyboardUp() {
     let first = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
     let second = UITextField(frame: CGRect(x: 20, y: 150, width: 200, height: 34))
-    let (timeline, window) = Self.rig(first)
+    let rig = Self.rig(first)
+    let (timeline, window) = (rig.timeline, rig.window)
+    defer { withExtendedLifetime(rig) {} }
     window.addSubview(second)
     var hides = 0
     let observer = NotificationCenter.default.addObserver(
@@ -204,7 +216,8 @@ struct TextFieldTests {
     let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
     let delegate = LoggingFieldDelegate()
     field.delegate = delegate
-    _ = Self.rig(field)
+    let rig = Self.rig(field)
+    defer { withExtendedLifetime(rig) {} }
     var exits = 0
     field.addTarget(nil, action: { _ in exits += 1 }, for: .editingDidEndOnExit)
     #expect(field.becomeFirstResponder())
@@ -222,7 +235,9 @@ struct TextFieldTests {
     field.delegate = delegate
     field.text = "hello"
     field.clearButtonMode = .always
-    let (timeline, window) = Self.rig(field)
+    let rig = Self.rig(field)
+    let (timeline, window) = (rig.timeline, rig.window)
+    defer { withExtendedLifetime(rig) {} }
     window.layoutIfNeeded()
     let centre = field.clearButton.convert(
       CGPoint(x: field.clearButton.bounds.midX, y: field.clearButton.bounds.midY), to: nil)
@@ -238,7 +253,8 @@ struct TextFieldTests {
   @Test func caretSitsAfterTheTextInTheTintWhileEditing() {
     let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
     field.borderStyle = .roundedRect
-    _ = Self.rig(field)
+    let rig = Self.rig(field)
+    defer { withExtendedLifetime(rig) {} }
     field.layoutIfNeeded()
     #expect(field.caretView.isHidden)
     #expect(field.becomeFirstResponder())
@@ -253,7 +269,8 @@ struct TextFieldTests {
 
   @Test func textChangeNotificationsNameTheField() {
     let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
-    _ = Self.rig(field)
+    let rig = Self.rig(field)
+    defer { withExtendedLifetime(rig) {} }
     var names: [String] = []
     let center = NotificationCenter.default
     let observers = [

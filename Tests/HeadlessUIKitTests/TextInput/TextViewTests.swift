@@ -77,6 +77,7 @@ struct TextViewTests {
     window.addSubview(textView)
     window.makeKeyAndVisible()
     timeline.advance(to: 0)
+    defer { withExtendedLifetime(timeline) {} }
     #expect(textView.becomeFirstResponder())
     #expect(window.isKeyboardShown)
     textView.insertText("Hi\n")
