@@ -55,7 +55,8 @@ import Testing
       error.description
         == "Scenes/x.yaml:14:5: script[0]: unknown field 'psuh' (did you mean 'push'?); "
         + "accepted fields: at, push, pop, popTo, popToRoot, present, dismiss, select, layout, drag, tap, constraints, keyboard, "
-        + "resize, animator, animated, style, transition, item, target, source, arrow, size, adaptive, via")
+        + "resize, focus, type, animator, animated, style, transition, item, target, source, arrow, size, adaptive, via"
+    )
   }
 
   @Test func unknownFieldWithoutSuggestion() throws {
@@ -147,11 +148,11 @@ import Testing
     ),
     (
       "push: B", "push: B\n    pop: true", "script[0]",
-      "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'constraints: {screen, …}', 'keyboard: show|hide' or 'resize: {width, height}', got 'push' and 'pop'"
+      "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}', 'focus: <text field id>' or 'type: <text>', got 'push' and 'pop'"
     ),
     (
       "push: B", "animated: true", "script[0]",
-      "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'constraints: {screen, …}', 'keyboard: show|hide' or 'resize: {width, height}', got neither"
+      "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}', 'focus: <text field id>' or 'type: <text>', got neither"
     ),
     ("push: B", "dismiss: true", "script[0].dismiss", "nothing is presented at 0.5 s; there is nothing to dismiss"),
     (
