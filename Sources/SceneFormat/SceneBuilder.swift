@@ -244,11 +244,20 @@ final class ScreenViewController: UIViewController {
       let label = UILabel(frame: spec.frame)
       style(label, text)
       view = label
+    } else if let buttonSpec = spec.button, let configured = buttonSpec.configuration {
+      view = makeConfiguredButton(buttonSpec.title, configured)
+      view.frame = spec.frame
     } else if let buttonSpec = spec.button {
       let button = UIButton(type: buttonSpec.isSystem ? .system : .custom)
       button.setTitle(buttonSpec.title, for: .normal)
       if let color = buttonSpec.titleColor { button.setTitleColor(UIColor(color), for: .normal) }
       view = button
+      view.frame = spec.frame
+    } else if let field = spec.textField {
+      view = makeTextField(field)
+      view.frame = spec.frame
+    } else if let text = spec.textView {
+      view = makeTextView(text)
       view.frame = spec.frame
     } else if let image = spec.rendering.image {
       // The loader decodes (and checks) the file; a spec made in code without pixels is decoded

@@ -154,6 +154,10 @@ public struct ViewSpec: Sendable, Equatable {
   public var label: LabelSpec?
   /// When present, the view is a `UIButton` with this title.
   public var button: ButtonSpec?
+  /// When present, the view is a `UITextField`.
+  public var textField: TextFieldSpec?
+  /// When present, the view is a `UITextView`.
+  public var textView: TextViewSpec?
   /// When present, the view is a `UIStackView` arranging the views it declares.
   public var stack: StackViewSpec?
   /// When present, the view is a `UITableView` of static rows.
@@ -213,7 +217,76 @@ public struct BarItemSpec: Sendable, Equatable {
   }
 }
 
+/// A `UITextField`: `{ placeholder, text, border, secure, size, clearButton }`.
+public struct TextFieldSpec: Sendable, Equatable {
+  public var placeholder: String?
+  public var text: String
+  /// `borderStyle` (default `.roundedRect`).
+  public var borderStyle: UITextField.BorderStyle
+  /// `isSecureTextEntry`.
+  public var isSecure: Bool
+  /// The font's point size (default 17).
+  public var fontSize: Double
+  /// `clearButtonMode` (default `.never`).
+  public var clearButtonMode: UITextField.ViewMode
+
+  public init(
+    placeholder: String? = nil, text: String = "", borderStyle: UITextField.BorderStyle = .roundedRect,
+    isSecure: Bool = false, fontSize: Double = 17, clearButtonMode: UITextField.ViewMode = .never
+  ) {
+    self.placeholder = placeholder
+    self.text = text
+    self.borderStyle = borderStyle
+    self.isSecure = isSecure
+    self.fontSize = fontSize
+    self.clearButtonMode = clearButtonMode
+  }
+}
+
+/// A `UITextView`: `{ text, size, color, editable }`.
+public struct TextViewSpec: Sendable, Equatable {
+  public var text: String
+  /// The font's point size (default 17).
+  public var fontSize: Double
+  public var color: RGBA
+  /// `isEditable` (default true).
+  public var isEditable: Bool
+
+  public init(text: String = "", fontSize: Double = 17, color: RGBA = .black, isEditable: Bool = true) {
+    self.text = text
+    self.fontSize = fontSize
+    self.color = color
+    self.isEditable = isEditable
+  }
+}
+
+/// The `UIButton.Configuration` of a scene button: a style, a size and a subtitle.
+public struct ButtonConfigurationSpec: Sendable, Equatable {
+  /// The factory names, in UIKit's order.
+  public enum Style: String, Sendable, CaseIterable {
+    case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
+  }
+  public var style: Style
+  public var size: UIButton.Configuration.Size
+  public var subtitle: String?
+  /// `cornerStyle` (default `.dynamic`).
+  public var cornerStyle: UIButton.Configuration.CornerStyle
+
+  public init(
+    style: Style, size: UIButton.Configuration.Size = .medium, subtitle: String? = nil,
+    cornerStyle: UIButton.Configuration.CornerStyle = .dynamic
+  ) {
+    self.style = style
+    self.size = size
+    self.subtitle = subtitle
+    self.cornerStyle = cornerStyle
+  }
+}
+
 public struct ButtonSpec: Sendable, Equatable {
+  /// When set, the button is `UIButton(configuration:)` with this style (`type` and `color`
+  /// then do not apply).
+  public var configuration: ButtonConfigurationSpec?
   public var title: String
   /// `.system` (default) or `.custom`.
   public var isSystem: Bool
@@ -313,6 +386,12 @@ public struct ScriptAction: Sendable, Equatable {
     /// `window.showKeyboard()` (true) or `window.hideKeyboard()` (false): UIKit's keyboard
     /// notifications, the keyboard sliding for 0.25 s on curve 7.
     case keyboard(shown: Bool)
+    /// `becomeFirstResponder()` on the text field or text view with this id of the shown
+    /// screen: editing begins and the keyboard rises.
+    case focus(id: String)
+    /// Types `text` into the first responder, one character every ``ScriptAction/typingInterval``
+    /// through `insertText(_:)` (a "\n" is the return key).
+    case type(text: String)
     /// Sets the window's size, inside `UIView.animate(withDuration: duration)` when `duration`
     /// is above zero (a rotation, a multitasking resize): `viewWillTransition(to:with:)` with a
     /// coordinator of that duration, then the new size and layout in one animation. The
@@ -338,6 +417,9 @@ public struct ScriptAction: Sendable, Equatable {
   /// tapped at `time`; the transition starts from its `.touchUpInside` action when the finger
   /// lifts, ``ScriptAction/viaTapDuration`` later.
   public var via: String?
+
+  /// The time between two typed characters of a `type` step: 0.08 s.
+  public static let typingInterval: Double = 0.08
 
   /// How long the finger stays on a `via` button: 0.1 s.
   public static let viaTapDuration = 0.1

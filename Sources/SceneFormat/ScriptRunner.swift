@@ -24,6 +24,9 @@ final class ScriptRunner {
   private let tabDelegate = ScriptedTabBarDelegate()
   /// Transitioning and popover delegates handed to presented screens (the properties are weak).
   private var transitioningDelegates: [AnyObject] = []
+  /// The text field or text view the last `focus` step focused (what `type` types into while
+  /// it is first responder).
+  private weak var focusedInput: UIView?
   private let controller: (String) -> UIViewController
   private let timeline: Timeline
 
@@ -227,6 +230,18 @@ final class ScriptRunner {
         return fail("\(action.fieldPath): the scene's window is not set up")
       }
       timeline.play(gesture, in: window)
+    case .focus(let id):
+      if isBusy { return retry(action) }
+      let screen = Self.shownScreen(in: topController)
+      guard let input = screen?.viewsByID[id], input is UITextField || input is UITextView else {
+        return fail("\(action.fieldPath): the screen shown at this moment has no text field or text view '\(id)'")
+      }
+      guard input.becomeFirstResponder() else {
+        return fail("\(action.fieldPath): '\(id)' could not become first responder (not in the window?)")
+      }
+      focusedInput = input
+    case .type(let text):
+      typeText(Array(text), action: action)
     case .keyboard(let shown):
       guard let window = rootViewController.view.window else {
         return fail("\(action.fieldPath): the scene's window is not set up")
@@ -256,6 +271,22 @@ final class ScriptRunner {
           "\(action.fieldPath).alongside: screen '\(alongside.screen)' is not shown at \(action.time) s, so it is not told about the resize (viewWillTransition(to:with:))"
         )
       }
+    }
+  }
+
+  /// Types `characters` into the window's first responder, the first now and each next one
+  /// ``ScriptAction/typingInterval`` later, as `insertText(_:)` calls from the keyboard.
+  private func typeText(_ characters: [Character], action: ScriptAction) {
+    guard let first = characters.first else { return }
+    guard let view = focusedInput, view.isFirstResponder, let input = view as? any UIKeyInput else {
+      return fail(
+        "\(action.fieldPath): nothing takes typed text at this moment (no text field or text view is focused)")
+    }
+    input.insertText(String(first))
+    let rest = Array(characters.dropFirst())
+    guard !rest.isEmpty else { return }
+    VirtualMainQueue.asyncAfter(delay: ScriptAction.typingInterval) { [weak self] in
+      self?.typeText(rest, action: action)
     }
   }
 

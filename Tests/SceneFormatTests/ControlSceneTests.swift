@@ -64,7 +64,8 @@ import Testing
     let both = try #require(parseError(Self.scene("{ at: 0.3, push: B }", button: "{ title: Go }, label: Hi")))
     #expect(
       both.description.contains(
-        "a view is at most one of label, button, image, blur, drawing, table; got label and button"))
+        "a view is at most one of label, button, image, blur, drawing, table, textField, textView; got label and button"
+      ))
     let badType = try #require(parseError(Self.scene("{ at: 0.3, push: B }", button: "{ title: Go, type: round }")))
     #expect(badType.description.contains("type"))
   }

@@ -55,7 +55,7 @@ import Testing
     let both = try #require(parseError(Self.scene(view: "        label: Hi\n        blur: light\n")))
     #expect(
       both.description.contains(
-        "a view is at most one of label, button, image, blur, drawing, table; got label and blur"))
+        "a view is at most one of label, button, image, blur, drawing, table, textField, textView; got label and blur"))
     let drawing = try #require(parseError(Self.scene(view: "        drawing: pie\n")))
     #expect(drawing.description.contains("drawing: expected one of rings, sparkline, got \"pie\""), "\(drawing)")
   }

@@ -103,7 +103,8 @@ struct TableSceneTests {
     let yaml = Self.scene().replacingOccurrences(of: "        table:\n", with: "        label: Hi\n        table:\n")
     #expect(
       parseError(yaml)?.description.hasSuffix(
-        "screens.A.views[0]: a view is at most one of label, button, image, blur, drawing, table; got label and table")
+        "screens.A.views[0]: a view is at most one of label, button, image, blur, drawing, table, textField, textView; got label and table"
+      )
         == true)
   }
 

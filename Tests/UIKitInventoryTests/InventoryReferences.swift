@@ -1097,3 +1097,148 @@ func referenceSheets(_ controller: UIViewController, _ popover: UIPopoverPresent
   sheet?.animateChanges { sheet?.selectedDetentIdentifier = .large }
   sheet?.invalidateDetents()  // ⟦UISheetPresentationController.invalidateDetents()⟧
 }
+
+// MARK: Text input, button configurations and menus
+
+@MainActor
+final class ReferenceFieldDelegate: UITextFieldDelegate, UITextViewDelegate {
+  // ⟦UITextFieldDelegate.textFieldShouldBeginEditing(_:) / textFieldDidBeginEditing(_:) / textFieldShouldEndEditing(_:) / textFieldDidEndEditing(_:)⟧
+  func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+  func textFieldDidBeginEditing(_ textField: UITextField) {}
+  func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+  func textFieldDidEndEditing(_ textField: UITextField) {}
+  // ⟦UITextFieldDelegate.textFieldShouldReturn(_:) / textField(_:shouldChangeCharactersIn:replacementString:)⟧
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+    -> Bool
+  { true }
+  // ⟦UITextFieldDelegate.textFieldDidEndEditing(_:reason:) / textFieldDidChangeSelection(_:) / textFieldShouldClear(_:)⟧
+  func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {}
+  func textFieldDidChangeSelection(_ textField: UITextField) {}
+  func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+  // ⟦UITextViewDelegate.textViewDidChange(_:) / textView(_:shouldChangeTextIn:replacementText:) / textViewDidBeginEditing(_:) / textViewDidEndEditing(_:)⟧
+  func textViewDidChange(_ textView: UITextView) {}
+  func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+    true
+  }
+  func textViewDidBeginEditing(_ textView: UITextView) {}
+  func textViewDidEndEditing(_ textView: UITextView) {}
+}
+
+@MainActor
+func referenceTextInput(_ delegate: ReferenceFieldDelegate) {
+  let field = UITextField(frame: .zero)  // ⟦UITextField.init(frame:) / text / placeholder / borderStyle⟧
+  field.text = field.placeholder
+  field.borderStyle = .roundedRect
+  field.font = field.font  // ⟦UITextField.font / textColor / textAlignment / attributedText⟧
+  field.textColor = .black
+  field.textAlignment = .center
+  field.attributedText = nil
+  field.isSecureTextEntry = true  // ⟦UITextField.isSecureTextEntry⟧
+  field.leftView = UIView()  // ⟦UITextField.leftView / leftViewMode / rightView / rightViewMode / clearButtonMode⟧
+  field.leftViewMode = .always
+  field.rightView = nil
+  field.rightViewMode = .whileEditing
+  field.clearButtonMode = .unlessEditing
+  field.delegate = delegate  // ⟦UITextField.delegate / isEditing / clearsOnBeginEditing⟧
+  _ = field.isEditing
+  field.clearsOnBeginEditing = true
+  // ⟦UITextField.textRect(forBounds:) / editingRect(forBounds:) / placeholderRect(forBounds:) / clearButtonRect(forBounds:) / leftViewRect(forBounds:) / rightViewRect(forBounds:) / borderRect(forBounds:)⟧
+  _ = (field.textRect(forBounds: .zero), field.editingRect(forBounds: .zero), field.placeholderRect(forBounds: .zero))
+  _ = (field.clearButtonRect(forBounds: .zero), field.leftViewRect(forBounds: .zero))
+  _ = (field.rightViewRect(forBounds: .zero), field.borderRect(forBounds: .zero))
+  // ⟦UITextField.textDidBeginEditingNotification / textDidChangeNotification / textDidEndEditingNotification⟧
+  _ = [
+    UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
+    UITextField.textDidEndEditingNotification,
+  ]
+  let input: any UIKeyInput = field  // ⟦UIKeyInput.insertText(_:) / deleteBackward() / hasText⟧
+  input.insertText("a")
+  input.deleteBackward()
+  _ = input.hasText
+  // ⟦UIControl.Event.editingDidBegin / editingChanged / editingDidEnd / editingDidEndOnExit⟧
+  _ = [UIControl.Event.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]
+  // ⟦UITextView.init(frame:) / text / font / textColor / textAlignment / attributedText⟧
+  let textView = UITextView(frame: .zero)
+  textView.text = "a"
+  textView.font = .systemFont(ofSize: 17)
+  textView.textColor = .black
+  textView.textAlignment = .left
+  _ = textView.attributedText
+  textView.textContainerInset = .zero  // ⟦UITextView.textContainerInset / isEditable / isScrollEnabled / delegate⟧
+  textView.isEditable = false
+  textView.isScrollEnabled = false
+  textView.delegate = delegate
+  _ = UIColor.placeholderText  // ⟦UIColor.placeholderText / tertiaryLabel / secondarySystemFill / tertiarySystemFill⟧
+  _ = (UIColor.tertiaryLabel, UIColor.secondarySystemFill, UIColor.tertiarySystemFill)
+}
+
+@MainActor
+func referenceButtonConfiguration(_ button: UIButton) {
+  // ⟦UIButton.Configuration.plain() / gray() / tinted() / filled()⟧
+  var configuration = UIButton.Configuration.filled()
+  _ = (UIButton.Configuration.plain(), UIButton.Configuration.gray(), UIButton.Configuration.tinted())
+  // ⟦UIButton.Configuration.borderless() / bordered() / borderedTinted() / borderedProminent()⟧
+  _ = (UIButton.Configuration.borderless(), UIButton.Configuration.bordered())
+  _ = (UIButton.Configuration.borderedTinted(), UIButton.Configuration.borderedProminent())
+  // ⟦UIButton.Configuration.title / subtitle / image / imagePlacement / imagePadding / titlePadding / titleAlignment⟧
+  configuration.title = "a"
+  configuration.subtitle = "b"
+  configuration.image = nil
+  configuration.imagePlacement = .trailing
+  configuration.imagePadding = 4
+  configuration.titlePadding = 2
+  configuration.titleAlignment = .center
+  // ⟦UIButton.Configuration.baseForegroundColor / baseBackgroundColor / cornerStyle / buttonSize / contentInsets / background⟧
+  configuration.baseForegroundColor = .white
+  configuration.baseBackgroundColor = .black
+  configuration.cornerStyle = .capsule
+  configuration.buttonSize = .large
+  configuration.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+  configuration.background = .clear()
+  // ⟦UIButton.Configuration.showsActivityIndicator / updated(for:) / setDefaultContentInsets()⟧
+  configuration.showsActivityIndicator = true
+  configuration = configuration.updated(for: button)
+  configuration.setDefaultContentInsets()
+  // ⟦UIButton.init(configuration:primaryAction:) / configuration / configurationUpdateHandler / setNeedsUpdateConfiguration() / updateConfiguration() / automaticallyUpdatesConfiguration⟧
+  let configured = UIButton(configuration: configuration, primaryAction: nil)
+  configured.configuration = configuration
+  configured.configurationUpdateHandler = { _ in }
+  configured.setNeedsUpdateConfiguration()
+  configured.updateConfiguration()
+  configured.automaticallyUpdatesConfiguration = false
+  // ⟦UIBackgroundConfiguration.clear() / backgroundColor / cornerRadius / strokeColor / strokeWidth / strokeOutset / backgroundInsets⟧
+  var background = UIBackgroundConfiguration.clear()
+  background.backgroundColor = .red
+  background.cornerRadius = 4
+  background.strokeColor = .black
+  background.strokeWidth = 1
+  background.strokeOutset = 0
+  background.backgroundInsets = .zero
+  _ = NSDirectionalRectEdge.leading  // ⟦NSDirectionalRectEdge⟧
+}
+
+@MainActor
+func referenceMenus(_ button: UIButton, _ control: UIControl) {
+  let element: UIMenuElement = UIAction { _ in }  // ⟦UIMenuElement / UIMenuElement.State / UIMenuElement.Attributes⟧
+  _ = (element.title, UIMenuElement.State.on, UIMenuElement.Attributes.destructive)
+  // ⟦UIAction.init(title:subtitle:image:identifier:discoverabilityTitle:attributes:state:handler:) / state / attributes / performWithSender(_:target:)⟧
+  let action = UIAction(
+    title: "a", subtitle: nil, image: nil, identifier: nil, discoverabilityTitle: nil, attributes: [], state: .off
+  ) { _ in }
+  action.state = .on
+  action.attributes = .disabled
+  action.performWithSender(nil, target: nil)
+  // ⟦UIMenu.init(title:subtitle:image:identifier:options:children:) / children / options / replacingChildren(_:) / selectedElements⟧
+  let menu = UIMenu(title: "", subtitle: nil, image: nil, identifier: nil, options: .displayInline, children: [action])
+  _ = (menu.children, menu.options, menu.replacingChildren([]), menu.selectedElements)
+  // ⟦UIDeferredMenuElement.init(_:) / uncached(_:)⟧
+  let deferred = UIDeferredMenuElement { completion in completion([]) }
+  _ = (deferred, UIDeferredMenuElement.uncached { completion in completion([]) })
+  button.menu = menu  // ⟦UIButton.menu / showsMenuAsPrimaryAction⟧
+  button.showsMenuAsPrimaryAction = true
+  // ⟦UIBarButtonItem.init(title:image:primaryAction:menu:) / init(systemItem:primaryAction:menu:) / menu⟧
+  let item = UIBarButtonItem(title: "a", image: nil, primaryAction: nil, menu: menu)
+  _ = (item.menu, UIBarButtonItem(systemItem: .add, primaryAction: nil, menu: menu))
+  control.removeAction(action, for: .touchUpInside)  // ⟦UIControl.removeAction(_:for:)⟧
+}

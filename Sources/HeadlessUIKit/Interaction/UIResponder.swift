@@ -35,6 +35,7 @@ open class UIResponder: NSObject {
   /// the window's current first responder refuses to resign (`canResignFirstResponder` or
   /// `resignFirstResponder()` returning false). Calling it on the first responder returns
   /// true. Overrides call super.
+  @discardableResult
   open func becomeFirstResponder() -> Bool { makeFirstResponder() }
 
   /// Whether the responder agrees to give up first-responder status, as
@@ -44,6 +45,7 @@ open class UIResponder: NSObject {
   /// Gives up first-responder status, as `resignFirstResponder()`: returns false (and stays
   /// first responder) when `canResignFirstResponder` is false, else true. Overrides call
   /// super; they may return false to refuse.
+  @discardableResult
   open func resignFirstResponder() -> Bool { giveUpFirstResponder() }
 
   /// Whether the responder is its window's first responder, as `isFirstResponder`.

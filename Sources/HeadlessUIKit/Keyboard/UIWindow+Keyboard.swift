@@ -26,8 +26,12 @@ extension UIWindow {
   /// Showing a keyboard that is already shown does nothing (iOS posts nothing either when the
   /// frame does not change).
   ///
-  /// - Note: UIKit difference: there are no text fields to focus; a scene or test calls this
-  ///   (a Flipbook addition). The keyboard is not drawn.
+  /// A text field or text view becoming first responder calls this; a scene or test may call
+  /// it directly. The keyboard is drawn as a stand-in (``KeyboardView``) sliding with the
+  /// notifications' animation.
+  ///
+  /// - Note: UIKit difference: a Flipbook addition (on iOS only the first responder raises
+  ///   the keyboard).
   /// - Precondition: a ``Timeline`` exists (the did-notifications are scheduled on it).
   public func showKeyboard(height: CGFloat? = nil) {
     let height = height ?? Self.keyboardHeight(for: bounds.size, safeAreaBottom: screen.safeAreaInsets.bottom)
@@ -38,6 +42,9 @@ extension UIWindow {
     guard keyboardFrame != end else { return }
     let begin = keyboardFrame ?? CGRect(x: frame.minX, y: frame.maxY, width: bounds.width, height: height)
     keyboardFrame = end
+    if keyboardView == nil || keyboardView?.bounds.size != end.size {
+      keyboardView = KeyboardView(frame: begin, safeAreaBottom: screen.safeAreaInsets.bottom)
+    }
     postKeyboardChange(
       from: begin, to: end, will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification
     )
@@ -87,10 +94,14 @@ extension UIWindow {
     UIView.animate(
       withDuration: Self.keyboardAnimationDuration, delay: 0, options: options,
       animations: {
+        self.keyboardView?.frame = end
         center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
         center.post(name: will, object: nil, userInfo: info)
       })
-    VirtualMainQueue.asyncAfter(delay: Self.keyboardAnimationDuration) {
+    VirtualMainQueue.asyncAfter(delay: Self.keyboardAnimationDuration) { [weak self] in
+      if let self, self.keyboardFrame == nil, will == UIResponder.keyboardWillHideNotification {
+        self.keyboardView = nil
+      }
       center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
       center.post(name: did, object: nil, userInfo: info)
     }

@@ -19,6 +19,18 @@ extension UIWindow {
     DisplayListBuilder().emitContents(
       of: layer, presentation: CALayerPresentation(layer: layer, time: time), time: time, transform: toDevice,
       into: &items)
+    if let keyboard = keyboardView {
+      // The keyboard lives in its own window above this one on iOS: drawn last, in window
+      // coordinates at its presented (sliding) position.
+      let keyboardTime = keyboard.layer.localTime(forMediaTime: AnimationEngine.mediaTime)
+      let p = CALayerPresentation(layer: keyboard.layer, time: keyboardTime)
+      let origin = CGAffineTransform(
+        translationX: p.position.x - p.bounds.width * p.anchorPoint.x - p.bounds.minX,
+        y: p.position.y - p.bounds.height * p.anchorPoint.y - p.bounds.minY)
+      DisplayListBuilder().emitContents(
+        of: keyboard.layer, presentation: p, time: keyboardTime, transform: origin.concatenating(toDevice),
+        into: &items)
+    }
     return DisplayList(
       pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
       background: .black, items: items.items, sources: items.sources)

@@ -17,6 +17,9 @@ open class UIWindow: UIView {
   /// The simulated keyboard's frame in screen coordinates while it is shown
   /// (see `UIWindow+Keyboard.swift`).
   var keyboardFrame: CGRect?
+  /// The drawn stand-in of the software keyboard while it is on screen or sliding (see
+  /// `KeyboardView.swift`); drawn above the window's content, as iOS's keyboard window.
+  var keyboardView: KeyboardView?
   /// The status bar appearance resolved at the last update (see `UIWindow+StatusBar.swift`).
   var statusBarAppearance = StatusBarAppearance()
   /// The window's first responder (see `UIResponder+FirstResponder.swift`).

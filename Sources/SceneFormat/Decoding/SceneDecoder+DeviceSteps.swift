@@ -51,3 +51,27 @@ extension SceneDecoder {
     return .resize(size: size, duration: seconds, alongside: alongside)
   }
 }
+
+extension SceneDecoder {
+  /// A `focus` or `type` entry: `focus: <id>` (the text field or text view `id` becomes first
+  /// responder), `type: <text>` (typed into the first responder one character every
+  /// ``ScriptAction/typingInterval``, all within the scene's duration).
+  func decodeTextStep(
+    _ kind: String, _ target: NodeReader, fields: MappingReader, at time: Double, duration: Double
+  ) throws -> ScriptAction.Kind {
+    for field in ["animator", "animated"] {
+      if let extra = fields.optional(field) {
+        throw extra.error("'\(field)' does not apply to '\(kind)': the keyboard slides with UIKit's animation")
+      }
+    }
+    if kind == "focus" { return .focus(id: try target.string(nonEmpty: true)) }
+    let text = try target.string(nonEmpty: true)
+    let end = time + Double(text.count - 1) * ScriptAction.typingInterval
+    guard end <= duration else {
+      throw target.error(
+        "typing \(text.count) characters (one every \(Self.format(ScriptAction.typingInterval)) s) ends at \(Self.format(end)) s, after the scene's duration (\(Self.format(duration)) s)"
+      )
+    }
+    return .type(text: text)
+  }
+}

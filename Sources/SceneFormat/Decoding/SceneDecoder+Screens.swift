@@ -8,11 +8,13 @@ extension SceneDecoder {
   static let viewFields =
     [
       "id", "frame", "background", "alpha", "cornerRadius", "border", "clipsToBounds", "hidden", "label",
-      "button", "subviews", "constraints", "stack", "table",
+      "button", "subviews", "constraints", "stack", "table", "textField", "textView",
     ] + renderingFields + controlFields
   static let borderFields = ["width", "color"]
   static let labelFields = ["text", "size", "weight", "color", "align", "lines"]
-  static let buttonFields = ["title", "type", "color"]
+  static let buttonFields = ["title", "type", "color", "style", "size", "subtitle", "corners"]
+  static let textFieldFields = ["placeholder", "text", "border", "secure", "size", "clearButton"]
+  static let textViewFields = ["text", "size", "color", "editable"]
 
   /// `screens`: a mapping from name to screen, in file order, with at least one entry. A name
   /// with no value (`B:`) is a screen with every default.
@@ -89,6 +91,8 @@ extension SceneDecoder {
     view.isHidden = try fields.value("hidden", default: false) { try $0.bool() }
     view.label = try fields.optional("label").map { try decodeLabel($0) }
     view.button = try fields.optional("button").map { try decodeButton($0) }
+    view.textField = try fields.optional("textField").map { try decodeTextField($0) }
+    view.textView = try fields.optional("textView").map { try decodeTextView($0) }
     view.table = try fields.optional("table").map(decodeTable)
     view.rendering = try decodeRendering(fields)
     view.control = try decodeControl(fields, in: reader)
@@ -96,11 +100,13 @@ extension SceneDecoder {
     let kinds = [
       ("label", view.label != nil), ("button", view.button != nil), ("image", view.rendering.image != nil),
       ("blur", view.rendering.blur != nil), ("drawing", view.rendering.drawing != nil), ("table", view.table != nil),
+      ("textField", view.textField != nil), ("textView", view.textView != nil),
     ]
     let chosen = kinds.filter(\.1).map(\.0)
     if chosen.count > 1 {
       throw reader.error(
-        "a view is at most one of label, button, image, blur, drawing, table; got \(chosen.joined(separator: " and "))")
+        "a view is at most one of label, button, image, blur, drawing, table, textField, textView; got \(chosen.joined(separator: " and "))"
+      )
     }
     if let control = view.control, let other = chosen.first ?? (view.stack != nil ? "stack" : nil),
       let field = fields.optional(control.fieldName)
@@ -131,13 +137,74 @@ extension SceneDecoder {
   }
 
   /// A button: `{ title, type: system | custom, color }` (type default `system`; color the
-  /// `.normal` title colour, default the type's own).
+  /// `.normal` title colour, default the type's own), or a configuration button
+  /// `{ title, style: filled, size: medium, subtitle, corners }` (`UIButton(configuration:)`
+  /// with `UIButton.Configuration.<style>()`).
   func decodeButton(_ reader: NodeReader) throws -> ButtonSpec {
     let fields = try reader.mapping(accepting: Self.buttonFields)
-    return ButtonSpec(
+    var button = ButtonSpec(
       title: try fields.required("title").string(),
       isSystem: try fields.value("type", default: true) { try $0.oneOf([("system", true), ("custom", false)]) },
       titleColor: try fields.optional("color")?.color())
+    if let style = fields.optional("style") {
+      for field in ["type", "color"] {
+        if let extra = fields.optional(field) {
+          throw extra.errorAtKey("'\(field)' does not apply to a button with a 'style' (a UIButton.Configuration)")
+        }
+      }
+      button.configuration = ButtonConfigurationSpec(
+        style: try style.oneOf(ButtonConfigurationSpec.Style.allCases.map { ($0.rawValue, $0) }),
+        size: try fields.value("size", default: .medium) {
+          try $0.oneOf([("mini", .mini), ("small", .small), ("medium", .medium), ("large", .large)])
+        },
+        subtitle: try fields.optional("subtitle")?.string(),
+        cornerStyle: try fields.value("corners", default: .dynamic) {
+          try $0.oneOf([
+            ("dynamic", .dynamic), ("small", .small), ("medium", .medium), ("large", .large), ("capsule", .capsule),
+          ])
+        })
+    } else {
+      for field in ["size", "subtitle", "corners"] {
+        if let extra = fields.optional(field) {
+          throw extra.errorAtKey(
+            "'\(field)' applies to a configuration button only; add 'style: filled' (or another style)")
+        }
+      }
+    }
+    return button
+  }
+
+  /// A text field: `{ placeholder, text, border: roundedRect | line | bezel | none, secure,
+  /// size, clearButton: never | whileEditing | unlessEditing | always }`.
+  func decodeTextField(_ reader: NodeReader) throws -> TextFieldSpec {
+    let fields = try reader.mapping(accepting: Self.textFieldFields)
+    return TextFieldSpec(
+      placeholder: try fields.optional("placeholder")?.string(),
+      text: try fields.value("text", default: "") { try $0.string() },
+      borderStyle: try fields.value("border", default: .roundedRect) {
+        try $0.oneOf([("none", .none), ("line", .line), ("bezel", .bezel), ("roundedRect", .roundedRect)])
+      },
+      isSecure: try fields.value("secure", default: false) { try $0.bool() },
+      fontSize: try fields.value("size", default: 17) {
+        try $0.number("a font size in (0, 1000]") { $0 > 0 && $0 <= 1000 }
+      },
+      clearButtonMode: try fields.value("clearButton", default: .never) {
+        try $0.oneOf([
+          ("never", .never), ("whileEditing", .whileEditing), ("unlessEditing", .unlessEditing), ("always", .always),
+        ])
+      })
+  }
+
+  /// A text view: `{ text, size, color, editable }`.
+  func decodeTextView(_ reader: NodeReader) throws -> TextViewSpec {
+    let fields = try reader.mapping(accepting: Self.textViewFields)
+    return TextViewSpec(
+      text: try fields.value("text", default: "") { try $0.string() },
+      fontSize: try fields.value("size", default: 17) {
+        try $0.number("a font size in (0, 1000]") { $0 > 0 && $0 <= 1000 }
+      },
+      color: try fields.value("color", default: .black) { try $0.color() },
+      isEditable: try fields.value("editable", default: true) { try $0.bool() })
   }
 
   /// A label: a plain string (the text) or a mapping with `text` and optional style fields.

@@ -6,13 +6,13 @@ import Yams
 extension SceneDecoder {
   static let actionFields = [
     "at", "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "constraints",
-    "pinch", "rotate", "keyboard", "resize", "turn", "detent", "animator",
+    "pinch", "rotate", "keyboard", "resize", "turn", "detent", "focus", "type", "animator",
     "animated", "style", "sheet",
     "transition", "item", "target", "source", "arrow", "size", "adaptive", "via",
   ]
   static let actionKinds = [
     "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "constraints",
-    "pinch", "rotate", "keyboard", "resize", "turn", "detent",
+    "pinch", "rotate", "keyboard", "resize", "turn", "detent", "focus", "type",
   ]
   static let layoutActionFields = ["screen", "to"]
   static let animatorFields = ["name", "duration"]
@@ -59,7 +59,7 @@ extension SceneDecoder {
     guard given.count == 1, let (kind, target) = given.first else {
       let found = given.isEmpty ? "neither" : given.map { "'\($0.0)'" }.joined(separator: " and ")
       throw reader.error(
-        "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'pinch: {…}', 'rotate: {…}', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}', 'turn: forward|reverse' or 'detent: medium|large|<height>', got \(found)"
+        "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'pinch: {…}', 'rotate: {…}', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}', 'turn: forward|reverse', 'detent: medium|large|<height>', 'focus: <text field id>' or 'type: <text>', got \(found)"
       )
     }
     for field in ["style", "transition", "sheet"] + Self.popoverFields where kind != "present" {
@@ -98,6 +98,13 @@ extension SceneDecoder {
         )
       }
       return Entry(action: ScriptAction(time: time, kind: .touch(track), fieldPath: reader.path), target: target)
+    }
+    if kind == "focus" || kind == "type" {
+      return Entry(
+        action: ScriptAction(
+          time: time, kind: try decodeTextStep(kind, target, fields: fields, at: time, duration: duration),
+          fieldPath: reader.path),
+        target: target)
     }
     if kind == "keyboard" || kind == "resize" {
       return Entry(

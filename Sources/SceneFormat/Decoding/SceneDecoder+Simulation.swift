@@ -38,6 +38,7 @@ extension SceneDecoder {
     var presentedSheets: [SheetSpec?] = []
     var collections = CollectionSimulation(screens: screens, windowSize: windowSize)
     var keyboardShown = false
+    var focused: String?
     for entry in entries {
       if case .touch = entry.action.kind { return }
       if case .multiTouch = entry.action.kind { return }
@@ -181,11 +182,36 @@ extension SceneDecoder {
           )
         }
         keyboardShown = shown
+      case .focus(let id):
+        let top = presented.last ?? stack.last ?? ""
+        let inputs = textInputIDs(in: screens.first { $0.name == top }?.views ?? [])
+        guard inputs.contains(id) else {
+          let known =
+            inputs.isEmpty
+            ? "it declares no text fields or text views with an id"
+            : "its text inputs: \(inputs.joined(separator: ", "))"
+          throw entry.target.error(
+            "focus: no text field or text view '\(id)' in the screen '\(top)' shown at \(at) s (\(known))")
+        }
+        focused = id
+        keyboardShown = true
+      case .type:
+        guard focused != nil else {
+          throw entry.target.error("type: nothing is focused at \(at) s; add a 'focus: <text field id>' step before it")
+        }
       case .resize(let size, _, _):
         // The window takes its new size at the step's time (its layout animates from there):
         // later checks of what is on screen use it.
         collections.windowSize = size
       }
+    }
+  }
+
+  /// The ids of the text fields and text views among `views` and their subviews.
+  static func textInputIDs(in views: [ViewSpec]) -> [String] {
+    views.flatMap { view -> [String] in
+      let own = (view.textField != nil || view.textView != nil) ? [view.id].compactMap { $0 } : []
+      return own + textInputIDs(in: view.subviews)
     }
   }
 }

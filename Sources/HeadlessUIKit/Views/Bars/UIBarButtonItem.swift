@@ -15,7 +15,7 @@ import Foundation
 /// - Note: UIKit difference: there are no Objective-C selectors on Linux, so the action is a
 ///   method reference, `UIBarButtonItem(title: "Edit", style: .plain, target: self, action:
 ///   Self.edit)` with `func edit()` or `func edit(_ sender: UIBarButtonItem)`, or a closure
-///   taking the item. There are no menus (`UIMenu`), and images other than
+///   taking the item. A `menu` is not drawn (see ``UIMenu``), and images other than
 ///   `UIImage(systemName:)` symbols are not tinted.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
@@ -46,6 +46,12 @@ open class UIBarButtonItem: UIBarItem {
       }
     }
   }
+  /// The item's menu, as `menu` (iOS 14): a tap on an item without a primary action shows it
+  /// (a long press shows it otherwise).
+  ///
+  /// - Note: UIKit difference: the menu is not drawn; the tap loads its deferred elements, as
+  ///   presenting it would (see ``UIMenu``).
+  open var menu: UIMenu?
   /// The object the action is sent to (held weakly, as in UIKit), as `target`.
   open weak var target: AnyObject?
   /// The action given at creation, bound to its target.
@@ -160,25 +166,25 @@ open class UIBarButtonItem: UIBarItem {
     self.customView = customView
   }
 
-  /// An item with a title or image running `primaryAction` when tapped, as
+  /// An item with a title or image running `primaryAction` when tapped, or showing `menu`, as
   /// `init(title:image:primaryAction:menu:)` (iOS 14). The action's title and image win over
   /// `title` and `image`, as in UIKit.
-  ///
-  /// - Note: UIKit difference: there is no `UIMenu`, so there is no `menu` parameter.
-  public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
     self.init()
+    self.menu = menu
     // Property observers do not run inside initializers: give the action's title and image here.
     self.title = primaryAction?.title ?? title
     self.image = primaryAction?.image ?? image
     self.primaryAction = primaryAction
   }
 
-  /// A system item running `primaryAction` when tapped, as `init(systemItem:primaryAction:menu:)`
-  /// (iOS 14); it keeps the system item's look.
-  ///
-  /// - Note: UIKit difference: there is no `UIMenu`, so there is no `menu` parameter.
-  public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+  /// A system item running `primaryAction` when tapped, or showing `menu`, as
+  /// `init(systemItem:primaryAction:menu:)` (iOS 14); it keeps the system item's look.
+  public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
     self.init(system: systemItem, target: nil, action: nil)
+    self.menu = menu
     self.primaryAction = primaryAction
   }
 
@@ -187,6 +193,7 @@ open class UIBarButtonItem: UIBarItem {
   func trigger() {
     guard isEnabled else { return }
     if let primaryAction { return primaryAction.perform(sender: self) }
+    if let menu, action == nil { return menu.resolveDeferredElements() }
     action?(self)
   }
 

@@ -17,7 +17,10 @@ import Foundation
 /// (`bounds` inset by `contentEdgeInsets`); `intrinsicContentSize` and `sizeThatFits(_:)` measure
 /// them as UIKit's legacy (non-configuration) buttons do.
 ///
-/// - Note: UIKit difference: images are not tinted; there is no `UIButton.Configuration`.
+/// A button with a ``configuration`` (iOS 15) draws that instead: see
+/// ``UIButton/Configuration`` and UIButton+ConfigurationLayout.swift.
+///
+/// - Note: UIKit difference: images are not tinted.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
   /// As `UIButton.ButtonType`.
@@ -50,7 +53,57 @@ open class UIButton: UIControl {
   public let titleLabel: UILabel?
   /// The image view showing the current image, as `imageView`.
   public let imageView: UIImageView?
-  private let backgroundImageView = UIImageView(frame: .zero)
+  let backgroundImageView = UIImageView(frame: .zero)
+
+  /// The views a configuration draws with (made when a configuration is first set).
+  var configurationContent: ButtonConfigurationContent?
+  /// Whether `updateConfiguration()` is due before the next layout.
+  var needsConfigurationUpdate = false
+  /// Whether `updateConfiguration()` is running (a handler setting `configuration` does not
+  /// schedule another update).
+  var isUpdatingConfiguration = false
+
+  /// The button's configuration, as `configuration` (iOS 15): when set, the button draws its
+  /// title, subtitle, image and background from it (the per-state titles and images are not
+  /// drawn), and sizes itself to it.
+  open var configuration: Configuration? {
+    didSet { configurationDidChange() }
+  }
+
+  /// The closure run to update the configuration when the state changes, as
+  /// `configurationUpdateHandler` (iOS 15); it runs before the next layout, after
+  /// ``setNeedsUpdateConfiguration()`` (which every state change calls).
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Whether state changes call ``setNeedsUpdateConfiguration()``, as
+  /// `automaticallyUpdatesConfiguration` (default true).
+  open var automaticallyUpdatesConfiguration = true
+
+  /// The button's menu, as `menu` (iOS 14). With `showsMenuAsPrimaryAction` a tap shows it
+  /// instead of sending the primary action.
+  ///
+  /// - Note: UIKit difference: the menu is not drawn; see ``UIMenu``.
+  open var menu: UIMenu?
+
+  /// Whether a tap shows the menu instead of triggering the primary action, as
+  /// `showsMenuAsPrimaryAction` (iOS 14, default false): the tap sends `.menuActionTriggered`
+  /// (not `.primaryActionTriggered`) and the menu's deferred elements are loaded.
+  open var showsMenuAsPrimaryAction = false
+
+  /// Asks for ``updateConfiguration()`` before the next layout, as
+  /// `setNeedsUpdateConfiguration()` (iOS 15). State changes call it.
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the configuration for the current state, as `updateConfiguration()` (iOS 15):
+  /// runs `configurationUpdateHandler`. Subclasses override it to change `configuration`.
+  open func updateConfiguration() {
+    configurationUpdateHandler?(self)
+  }
 
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
@@ -76,10 +129,10 @@ open class UIButton: UIControl {
   ///   not render exactly as XIB's contentVerticalAlignment value"). The empty button's 30 × 34
   ///   is not verified: Apple documents no value and no public measurement of it was found
   ///   (checked November 2026); it is kept as the value commonly reported for UIKit.
-  open override var intrinsicContentSize: CGSize { contentFittingSize }
+  open override var intrinsicContentSize: CGSize { configurationFittingSize ?? contentFittingSize }
 
   /// The same size as `intrinsicContentSize`, whatever `size` is, as UIKit's `sizeThatFits(_:)`.
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { contentFittingSize }
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { configurationFittingSize ?? contentFittingSize }
 
   /// Vertical padding UIKit puts above and below a legacy button's title.
   static let titleVerticalPadding: CGFloat = 6
@@ -126,6 +179,21 @@ open class UIButton: UIControl {
     self.buttonType = buttonType
     if buttonType.usesSystemLook { titleLabel?.font = .systemFont(ofSize: 17) }
     updateContent()
+  }
+
+  /// A `.system` button drawn from `configuration`, running `primaryAction` (whose title and
+  /// image are shown when the configuration has none), as `init(configuration:primaryAction:)`
+  /// (iOS 15).
+  public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+    self.init(type: .system)
+    var configuration = configuration
+    if let primaryAction {
+      addAction(primaryAction, for: .primaryActionTriggered)
+      if configuration.title == nil, !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+      if configuration.image == nil { configuration.image = primaryAction.image }
+    }
+    self.configuration = configuration
+    configurationDidChange()
   }
 
   /// A button of `type` whose primary action is `primaryAction` (its title shown), as
@@ -205,6 +273,7 @@ open class UIButton: UIControl {
 
   override func stateDidChange() {
     updateContent()
+    if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
   }
 
   open override func tintColorDidChange() {
@@ -215,6 +284,7 @@ open class UIButton: UIControl {
   /// Shows the current state's title, colour and images.
   private func updateContent() {
     guard let titleLabel, let imageView else { return }
+    if configuration != nil { return applyConfiguration() }
     titleLabel.text = currentTitle
     titleLabel.textColor = currentTitleColor
     imageView.image = currentImage
@@ -230,6 +300,8 @@ open class UIButton: UIControl {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    updateConfigurationIfNeeded()
+    if configuration != nil { return layoutConfiguredContent() }
     backgroundImageView.frame = bounds
     let content = bounds.inset(by: contentEdgeInsets)
     guard let titleLabel, let imageView else { return }

@@ -30,7 +30,11 @@ extension UIControl {
   }
 
   /// The finger lifted: unhighlights, then `.touchUpInside` (followed by
-  /// `.primaryActionTriggered` for a button) or `.touchUpOutside`.
+  /// `.primaryActionTriggered` for a button, or `.menuActionTriggered` for a button showing its
+  /// menu as its primary action) or `.touchUpOutside`.
+  ///
+  /// - Note: UIKit difference: UIKit shows a button's menu on touch-down; here the menu is not
+  ///   drawn and `.menuActionTriggered` follows the touch-up.
   func trackingEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isTracking else { return }
     let touch = touches.first
@@ -39,7 +43,11 @@ extension UIControl {
     endTracking(touch, with: event)
     if inside {
       sendActions(for: .touchUpInside, with: event)
-      if sendsPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered, with: event) }
+      if showMenuOnTap() {
+        sendActions(for: .menuActionTriggered, with: event)
+      } else if sendsPrimaryActionOnTouchUpInside {
+        sendActions(for: .primaryActionTriggered, with: event)
+      }
     } else {
       sendActions(for: .touchUpOutside, with: event)
     }
@@ -62,4 +70,13 @@ extension UIControl {
   /// Buttons trigger their primary action on a tap; other controls (switches, sliders) on a
   /// value change.
   var sendsPrimaryActionOnTouchUpInside: Bool { self is UIButton }
+
+  /// Shows the menu of a button with `showsMenuAsPrimaryAction` and a menu, as a tap does —
+  /// here: loads the menu's deferred elements — and returns true; false for other controls,
+  /// whose tap sends the primary action.
+  func showMenuOnTap() -> Bool {
+    guard let button = self as? UIButton, button.showsMenuAsPrimaryAction, let menu = button.menu else { return false }
+    menu.resolveDeferredElements()
+    return true
+  }
 }

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A responder that takes typed text, as UIKit's `UIKeyInput`: what the keyboard calls for
+/// each key. `UITextField` and `UITextView` adopt it; a scene's `type:` step calls
+/// `insertText(_:)` once per character on the first responder.
+@preconcurrency @MainActor
+public protocol UIKeyInput: AnyObject {
+  /// Whether there is any text to delete, as `hasText`.
+  var hasText: Bool { get }
+  /// Inserts `text` at the insertion point, as `insertText(_:)` (a return key inserts "\n").
+  func insertText(_ text: String)
+  /// Deletes the character before the insertion point, as `deleteBackward()`.
+  func deleteBackward()
+}
+
+extension UIResponder {
+  /// Whether a text input is becoming first responder right now: the keyboard stays up while
+  /// focus moves from one text input to another, as on iOS.
+  @MainActor static var isTransferringTextFocus = false
+
+  /// Becomes first responder as a text input: sets ``isTransferringTextFocus`` while the
+  /// current first responder resigns.
+  @MainActor func becomeTextInputFirstResponder() -> Bool {
+    let wasTransferring = UIResponder.isTransferringTextFocus
+    UIResponder.isTransferringTextFocus = true
+    defer { UIResponder.isTransferringTextFocus = wasTransferring }
+    return makeFirstResponder()
+  }
+}
+
+extension UIView {
+  /// Raises the simulated keyboard in the view's window (see `UIWindow.showKeyboard(height:)`),
+  /// as iOS does when a text input becomes first responder.
+  ///
+  /// - Note: UIKit difference: without a running ``Timeline`` there is no keyboard (its
+  ///   did-notifications need the virtual clock), so nothing is posted.
+  func raiseKeyboardForTextInput() {
+    guard Timeline.current != nil, let window else { return }
+    window.showKeyboard()
+  }
+
+  /// Lowers the simulated keyboard when a text input resigns, unless another text input is
+  /// taking its place.
+  func lowerKeyboardForTextInput(in window: UIWindow?) {
+    guard Timeline.current != nil, !UIResponder.isTransferringTextFocus, let window else { return }
+    window.hideKeyboard()
+  }
+}
