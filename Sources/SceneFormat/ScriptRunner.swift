@@ -121,6 +121,12 @@ final class ScriptRunner {
     return top
   }
 
+  /// The scene's window: the root's, or — while a full-screen presentation has taken the root's
+  /// view out of the window (as UIKit does) — the topmost presented controller's.
+  private var window: UIWindow? {
+    rootViewController.viewIfLoaded?.window ?? topController.viewIfLoaded?.window
+  }
+
   /// Whether a presentation, dismissal or tab switch is running.
   private var isBusy: Bool {
     timeline.activeTransitions.contains { ["present", "dismiss", "select"].contains($0.operation) }
@@ -233,12 +239,12 @@ final class ScriptRunner {
       }
       screen.applyConstraintChange(change) { fail("\(action.fieldPath): " + $0) }
     case .touch(let track):
-      guard let window = rootViewController.view.window else {
+      guard let window else {
         return fail("\(action.fieldPath): the scene's window is not set up")
       }
       timeline.play(track, in: window)
     case .multiTouch(let gesture):
-      guard let window = rootViewController.view.window else {
+      guard let window else {
         return fail("\(action.fieldPath): the scene's window is not set up")
       }
       timeline.play(gesture, in: window)
@@ -255,12 +261,12 @@ final class ScriptRunner {
     case .type(let text):
       typeText(Array(text), action: action)
     case .keyboard(let shown):
-      guard let window = rootViewController.view.window else {
+      guard let window else {
         return fail("\(action.fieldPath): the scene's window is not set up")
       }
       if shown { window.showKeyboard() } else { window.hideKeyboard() }
     case .resize(let size, let duration, let alongside):
-      guard let window = rootViewController.view.window else {
+      guard let window else {
         return fail("\(action.fieldPath): the scene's window is not set up")
       }
       if let alongside {
