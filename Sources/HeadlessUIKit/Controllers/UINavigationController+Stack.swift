@@ -100,7 +100,6 @@ extension UINavigationController {
         transitionView.addSubview(to.view)
       }
       containment(true)
-      tabBarController?.viewIfLoaded?.setNeedsLayout()
       return syncNavigationBar()
     }
     if let delegate {
@@ -108,7 +107,6 @@ extension UINavigationController {
       delegate.navigationController(self, willShow: to, animated: animated)
     }
     let (animator, interaction) = animated ? navigationAnimator(operation, from: from, to: to) : (nil, nil)
-    prepareTabBarTransition(from: from, to: to)
     let bounds = transitionView.bounds
     to.view.frame = bounds
     let context = TransitionContext(
@@ -170,9 +168,6 @@ extension UINavigationController {
     }
     containment(completed)
     activeTransition = nil
-    let bottomBarEnd = bottomBarTransitionEnd
-    bottomBarTransitionEnd = nil
-    bottomBarEnd?(completed)
     // UIKit tells the delegate only about a controller actually shown: a cancelled interactive
     // push or pop sent `willShow` for the controller that never arrived, and no `didShow`.
     if completed, let delegate {

@@ -193,10 +193,7 @@ open class UIScrollView: UIView, UIScrollViewDelegateProperty {
     set {
       let old = super.bounds.origin
       super.bounds = newValue
-      if newValue.origin != old {
-        scrollViewDelegate?.scrollViewDidScroll(self)
-        notifyBarsOfScroll()
-      }
+      if newValue.origin != old { scrollViewDelegate?.scrollViewDidScroll(self) }
     }
   }
 
