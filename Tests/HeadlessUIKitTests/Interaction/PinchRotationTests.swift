@@ -30,7 +30,8 @@ struct PinchRotationTests {
     // 200 → 100 pt in 0.5 s: 3.33 pt a sample; the third sample (10 pt) passes the 8 pt threshold.
     rig.run(.pinch(center: CGPoint(x: 195, y: 400), from: 200, to: 100, time: 0.1, duration: 0.5), until: 1)
     #expect(UIPinchGestureRecognizer.hysteresis == 8)
-    #expect(reports.map(\.state) == [UIGestureRecognizer.State.began] + Array(repeating: .changed, count: 27) + [.ended])
+    #expect(
+      reports.map(\.state) == [UIGestureRecognizer.State.began] + Array(repeating: .changed, count: 27) + [.ended])
     #expect(isApproximatelyEqual(reports[0].scale, 0.95), "the movement that made it begin counts")
     for (k, report) in reports.dropLast().enumerated() {
       let distance = 200 - 100 * CGFloat(k + 3) / 30
@@ -101,7 +102,8 @@ struct PinchRotationTests {
     rig.run(
       .rotation(center: CGPoint(x: 195, y: 400), distance: 200, to: .pi / 2, time: 0.1, duration: 0.5), until: 1)
     #expect(UIRotationGestureRecognizer.hysteresis == 0.07)
-    #expect(reports.map(\.state) == [UIGestureRecognizer.State.began] + Array(repeating: .changed, count: 28) + [.ended])
+    #expect(
+      reports.map(\.state) == [UIGestureRecognizer.State.began] + Array(repeating: .changed, count: 28) + [.ended])
     for (k, report) in reports.dropLast().enumerated() {
       #expect(isApproximatelyEqual(report.rotation, .pi / 2 * CGFloat(k + 2) / 30, tolerance: 1e-9))
       #expect(isApproximatelyEqual(report.velocity, .pi, tolerance: 1e-6), "π/2 in 0.5 s")
