@@ -7,7 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 src=Sources/SceneFormat
 {
-  grep -rhoE 'static let [a-zA-Z]*(Fields|Kinds)[a-zA-Z]* *(: *\[String\])? *= *\[[^]]*\]' "$src" \
+  # Lists span lines (`actionFields`), so each file is read as one line.
+  find "$src" -name '*.swift' -exec cat {} + | tr '\n' ' ' \
+    | grep -oE 'static let [a-zA-Z]*(Fields|Kinds)[a-zA-Z]* *(: *\[String\])? *= *\[[^]]*\]' \
     | sed -E 's/^[^[]*\[//; s/\]$//' | tr ',' '\n' | grep -oE '"[a-zA-Z]+"' | tr -d '"'
   grep -rhoE '\b(optional|required|value)\("[a-zA-Z]+"' "$src" | sed -E 's/.*\("//; s/"$//'
 } | sort -u > /tmp/scene-dict-keys.$$
