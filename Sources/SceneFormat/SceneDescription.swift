@@ -217,7 +217,34 @@ public struct BarItemSpec: Sendable, Equatable {
   }
 }
 
-/// A `UITextField`: `{ placeholder, text, border, secure, size, clearButton }`.
+/// The keyboard traits of a text field or text view (`UITextInputTraits`): `keyboard`,
+/// `returnKey`, `autocapitalization`, `autocorrection`, `keyboardAppearance`,
+/// `enablesReturnKeyAutomatically`; each UIKit's default when absent.
+public struct TextInputTraitsSpec: Sendable, Equatable {
+  public var keyboardType: UIKeyboardType
+  public var returnKeyType: UIReturnKeyType
+  public var autocapitalizationType: UITextAutocapitalizationType
+  public var autocorrectionType: UITextAutocorrectionType
+  public var keyboardAppearance: UIKeyboardAppearance
+  public var enablesReturnKeyAutomatically: Bool
+
+  public init(
+    keyboardType: UIKeyboardType = .default, returnKeyType: UIReturnKeyType = .default,
+    autocapitalizationType: UITextAutocapitalizationType = .sentences,
+    autocorrectionType: UITextAutocorrectionType = .default, keyboardAppearance: UIKeyboardAppearance = .default,
+    enablesReturnKeyAutomatically: Bool = false
+  ) {
+    self.keyboardType = keyboardType
+    self.returnKeyType = returnKeyType
+    self.autocapitalizationType = autocapitalizationType
+    self.autocorrectionType = autocorrectionType
+    self.keyboardAppearance = keyboardAppearance
+    self.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically
+  }
+}
+
+/// A `UITextField`: `{ placeholder, text, border, secure, size, clearButton }` and the
+/// keyboard traits.
 public struct TextFieldSpec: Sendable, Equatable {
   public var placeholder: String?
   public var text: String
@@ -229,11 +256,15 @@ public struct TextFieldSpec: Sendable, Equatable {
   public var fontSize: Double
   /// `clearButtonMode` (default `.never`).
   public var clearButtonMode: UITextField.ViewMode
+  /// The keyboard traits.
+  public var traits: TextInputTraitsSpec
 
   public init(
     placeholder: String? = nil, text: String = "", borderStyle: UITextField.BorderStyle = .roundedRect,
-    isSecure: Bool = false, fontSize: Double = 17, clearButtonMode: UITextField.ViewMode = .never
+    isSecure: Bool = false, fontSize: Double = 17, clearButtonMode: UITextField.ViewMode = .never,
+    traits: TextInputTraitsSpec = TextInputTraitsSpec()
   ) {
+    self.traits = traits
     self.placeholder = placeholder
     self.text = text
     self.borderStyle = borderStyle
@@ -243,7 +274,7 @@ public struct TextFieldSpec: Sendable, Equatable {
   }
 }
 
-/// A `UITextView`: `{ text, size, color, editable }`.
+/// A `UITextView`: `{ text, size, color, editable }` and the keyboard traits.
 public struct TextViewSpec: Sendable, Equatable {
   public var text: String
   /// The font's point size (default 17).
@@ -251,8 +282,14 @@ public struct TextViewSpec: Sendable, Equatable {
   public var color: RGBA
   /// `isEditable` (default true).
   public var isEditable: Bool
+  /// The keyboard traits.
+  public var traits: TextInputTraitsSpec
 
-  public init(text: String = "", fontSize: Double = 17, color: RGBA = .black, isEditable: Bool = true) {
+  public init(
+    text: String = "", fontSize: Double = 17, color: RGBA = .black, isEditable: Bool = true,
+    traits: TextInputTraitsSpec = TextInputTraitsSpec()
+  ) {
+    self.traits = traits
     self.text = text
     self.fontSize = fontSize
     self.color = color

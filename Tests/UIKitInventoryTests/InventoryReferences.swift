@@ -1242,3 +1242,37 @@ func referenceMenus(_ button: UIButton, _ control: UIControl) {
   _ = (item.menu, UIBarButtonItem(systemItem: .add, primaryAction: nil, menu: menu))
   control.removeAction(action, for: .touchUpInside)  // ⟦UIControl.removeAction(_:for:)⟧
 }
+
+// MARK: Text input traits, exclusive touch, interface style overrides
+
+@MainActor
+func referenceTextInputTraits(_ field: UITextField, _ textView: UITextView, _ view: UIView, _ controller: UIViewController)
+{
+  // ⟦UITextField.keyboardType / returnKeyType / keyboardAppearance / enablesReturnKeyAutomatically⟧
+  field.keyboardType = .emailAddress
+  field.returnKeyType = .next
+  field.keyboardAppearance = .dark
+  field.enablesReturnKeyAutomatically = true
+  // ⟦UITextField.autocapitalizationType / autocorrectionType / spellCheckingType⟧
+  field.autocapitalizationType = .none
+  field.autocorrectionType = .no
+  field.spellCheckingType = .no
+  // ⟦UITextField.smartQuotesType / smartDashesType / smartInsertDeleteType⟧
+  field.smartQuotesType = .no
+  field.smartDashesType = .no
+  field.smartInsertDeleteType = .no
+  // ⟦UITextField.textContentType / passwordRules / UITextInputPasswordRules.init(descriptor:)⟧
+  field.textContentType = .oneTimeCode
+  field.passwordRules = UITextInputPasswordRules(descriptor: "minlength: 8;")
+  // ⟦UITextView.keyboardType / returnKeyType / autocapitalizationType / autocorrectionType⟧
+  textView.keyboardType = .twitter
+  textView.returnKeyType = .send
+  textView.autocapitalizationType = .sentences
+  textView.autocorrectionType = .yes
+  let traits: any UITextInputTraits = field  // ⟦UITextInputTraits⟧
+  _ = traits.keyboardType
+  field.reloadInputViews()  // ⟦UIResponder.reloadInputViews()⟧
+  view.isExclusiveTouch = true  // ⟦UIView.isExclusiveTouch⟧
+  view.overrideUserInterfaceStyle = .dark  // ⟦UIView.overrideUserInterfaceStyle⟧
+  controller.overrideUserInterfaceStyle = .light  // ⟦UIViewController.overrideUserInterfaceStyle⟧
+}

@@ -59,6 +59,7 @@ final class TouchDispatcher {
         {
           touch.isDeliveredToView = false
         }
+        if let hitView, isBlockedByExclusiveTouch(hitView) { touch.isDeliveredToView = false }
         touches.append(touch)
         began.append(touch)
       } else {
@@ -99,6 +100,16 @@ final class TouchDispatcher {
     }
     arena.touchesDown -= lifted.count
     if arena.touchesDown == 0 { arena.touchesDidEnd() }
+  }
+
+  /// Whether a finger going down on `view` is withheld from it by `isExclusiveTouch`: another
+  /// view is tracking a finger and either that view or `view` is exclusive.
+  private func isBlockedByExclusiveTouch(_ view: UIView) -> Bool {
+    func blocks(_ touch: UITouch) -> Bool {
+      guard let other = touch.view, other !== view else { return false }
+      return view.isExclusiveTouch || other.isExclusiveTouch
+    }
+    return touches.contains { $0.isDeliveredToView && !$0.isViewDone && blocks($0) }
   }
 
   /// Hands a new finger to the recognizers of its hit view and that view's ancestors.

@@ -20,17 +20,36 @@ extension UIResponder {
     if window.firstResponder === self { return true }
     guard canBecomeFirstResponder else { return false }
     if let current = window.firstResponder {
+      // A text input taking over from another keeps the keyboard up.
+      let wasTransferring = UIResponder.isTransferringTextFocus
+      if self is UIKeyInput { UIResponder.isTransferringTextFocus = true }
+      defer { UIResponder.isTransferringTextFocus = wasTransferring }
       guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
     }
     window.firstResponder = self
+    if let input = customKeyInput {
+      input.raiseKeyboardForTextInput(traits: input, text: input.hasText ? "x" : "")
+    }
     return true
   }
 
   /// `resignFirstResponder()`'s default implementation.
   func giveUpFirstResponder() -> Bool {
     guard canResignFirstResponder else { return false }
-    if let window = firstResponderWindow, window.firstResponder === self { window.firstResponder = nil }
+    if let window = firstResponderWindow, window.firstResponder === self {
+      window.firstResponder = nil
+      customKeyInput?.lowerKeyboardForTextInput(in: window)
+    }
     return true
+  }
+
+  /// The responder as a view of its own that takes typed text (a custom `UIKeyInput` view,
+  /// such as a PIN entry): on iOS the keyboard rises when it becomes first responder and
+  /// lowers when it resigns. Text fields and text views raise and lower it themselves, after
+  /// their delegate calls.
+  private var customKeyInput: (UIView & UIKeyInput)? {
+    guard !(self is UITextField), !(self is UITextView) else { return nil }
+    return self as? UIView & UIKeyInput
   }
 }
 

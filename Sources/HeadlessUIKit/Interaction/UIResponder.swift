@@ -51,6 +51,22 @@ open class UIResponder: NSObject {
   /// Whether the responder is its window's first responder, as `isFirstResponder`.
   open var isFirstResponder: Bool { firstResponderWindow?.firstResponder === self }
 
+  /// Reloads the keyboard of the first responder, as `reloadInputViews()`: a text input whose
+  /// traits (``UITextInputTraits``: keyboard type, return key, appearance, autocorrection)
+  /// changed while it is first responder gets the keyboard of its new traits — iOS reads them
+  /// only when an input becomes first responder or reloads. Does nothing on a responder that is
+  /// not first responder or takes no typed text.
+  ///
+  /// - Note: UIKit difference: for a custom `UIKeyInput` view the keyboard knows only
+  ///   `hasText` (the shift state treats its text as mid-word).
+  open func reloadInputViews() {
+    guard isFirstResponder, let input = self as? UIView & UIKeyInput, input.window?.isKeyboardShown == true else {
+      return
+    }
+    let text = (self as? UITextField)?.storedText ?? (self as? UITextView)?.text ?? (input.hasText ? "x" : "")
+    input.window?.showKeyboard(for: input, text: text)
+  }
+
   // MARK: Touches (delivered by the window; see Interaction/TouchDispatcher.swift)
 
   /// Fingers went down on the responder, as `touchesBegan(_:with:)`. The default passes them

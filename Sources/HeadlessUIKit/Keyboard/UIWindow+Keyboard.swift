@@ -34,16 +34,44 @@ extension UIWindow {
   ///   the keyboard).
   /// - Precondition: a ``Timeline`` exists (the did-notifications are scheduled on it).
   public func showKeyboard(height: CGFloat? = nil) {
+    showKeyboard(height: height, configuration: KeyboardConfiguration())
+  }
+
+  /// Raises (or, when one is up, changes) the keyboard for a text input with `traits` holding
+  /// `text`, as iOS does when the input becomes first responder or reloads its input views:
+  /// its keys, return key and appearance follow the traits, and it is 44 points shorter
+  /// without the predictive bar (keypads, or autocorrection and spell checking off).
+  func showKeyboard(for traits: UITextInputTraits, text: String) {
+    let configuration = KeyboardConfiguration(traits: traits, text: text, style: traitCollection.userInterfaceStyle)
+    var height = Self.keyboardHeight(for: bounds.size, safeAreaBottom: screen.safeAreaInsets.bottom)
+    if !configuration.showsPredictiveBar { height -= KeyboardView.predictiveBarHeight }
+    showKeyboard(height: height, configuration: configuration)
+  }
+
+  /// Redraws the keys for `text` typed so far (the shift state and the return key's state
+  /// follow the text as on iOS), without moving the keyboard.
+  func refreshKeyboard(text: String) {
+    guard keyboardFrame != nil, let keyboard = keyboardView else { return }
+    keyboard.configuration = keyboard.configuration.updated(for: text)
+  }
+
+  private func showKeyboard(height: CGFloat?, configuration: KeyboardConfiguration) {
     let height = height ?? Self.keyboardHeight(for: bounds.size, safeAreaBottom: screen.safeAreaInsets.bottom)
     precondition(
       height.isFinite && height > 0 && height <= bounds.height,
       "UIWindow.showKeyboard(height:): height \(height) must be in 0…\(bounds.height) (the window's height)")
     let end = CGRect(x: frame.minX, y: frame.maxY - height, width: bounds.width, height: height)
+    // Same size, other keys (focus moved to an input with other traits): the keys change in
+    // place; iOS posts notifications only when the frame changes.
+    if let keyboard = keyboardView, keyboard.bounds.size == end.size { keyboard.configuration = configuration }
     guard keyboardFrame != end else { return }
     let begin = keyboardFrame ?? CGRect(x: frame.minX, y: frame.maxY, width: bounds.width, height: height)
     keyboardFrame = end
     if keyboardView == nil || keyboardView?.bounds.size != end.size {
-      keyboardView = KeyboardView(frame: begin, safeAreaBottom: screen.safeAreaInsets.bottom)
+      // A keyboard of the new size slides from where the old one was (its top at `begin`'s).
+      keyboardView = KeyboardView(
+        frame: CGRect(origin: begin.origin, size: end.size), safeAreaBottom: screen.safeAreaInsets.bottom,
+        configuration: configuration)
     }
     postKeyboardChange(
       from: begin, to: end, will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification

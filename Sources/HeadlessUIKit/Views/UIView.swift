@@ -29,6 +29,12 @@ open class UIView: UIResponder {
   /// `isMultipleTouchEnabled` (default false: only the first touch down on the view reaches
   /// its `touchesBegan(_:with:)`…; its gesture recognizers receive every touch either way).
   open var isMultipleTouchEnabled = false
+  /// Whether the view tracks touches exclusively in its window, as UIKit's `isExclusiveTouch`
+  /// (default false): a finger going down on an exclusive view is delivered to it only if no
+  /// other view in the window is tracking a finger, and a finger going down on any other view
+  /// is delivered only if no exclusive view is tracking one. Gesture recognizers ignore it, as
+  /// on iOS.
+  open var isExclusiveTouch = false
   var needsLayout = true
   /// The view's Auto Layout state (installed constraints, flags), created on first use; see
   /// `AutoLayout/`.

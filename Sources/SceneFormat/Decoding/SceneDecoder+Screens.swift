@@ -13,8 +13,13 @@ extension SceneDecoder {
   static let borderFields = ["width", "color"]
   static let labelFields = ["text", "size", "weight", "color", "align", "lines"]
   static let buttonFields = ["title", "type", "color", "style", "size", "subtitle", "corners"]
-  static let textFieldFields = ["placeholder", "text", "border", "secure", "size", "clearButton"]
-  static let textViewFields = ["text", "size", "color", "editable"]
+  static let textInputTraitFields = [
+    "keyboard", "returnKey", "autocapitalization", "autocorrection", "keyboardAppearance",
+    "enablesReturnKeyAutomatically",
+  ]
+  static let textFieldFields =
+    ["placeholder", "text", "border", "secure", "size", "clearButton"] + textInputTraitFields
+  static let textViewFields = ["text", "size", "color", "editable"] + textInputTraitFields
 
   /// `screens`: a mapping from name to screen, in file order, with at least one entry. A name
   /// with no value (`B:`) is a screen with every default.
@@ -192,7 +197,8 @@ extension SceneDecoder {
         try $0.oneOf([
           ("never", .never), ("whileEditing", .whileEditing), ("unlessEditing", .unlessEditing), ("always", .always),
         ])
-      })
+      },
+      traits: try decodeTextInputTraits(fields))
   }
 
   /// A text view: `{ text, size, color, editable }`.
@@ -204,7 +210,8 @@ extension SceneDecoder {
         try $0.number("a font size in (0, 1000]") { $0 > 0 && $0 <= 1000 }
       },
       color: try fields.value("color", default: .black) { try $0.color() },
-      isEditable: try fields.value("editable", default: true) { try $0.bool() })
+      isEditable: try fields.value("editable", default: true) { try $0.bool() },
+      traits: try decodeTextInputTraits(fields))
   }
 
   /// A label: a plain string (the text) or a mapping with `text` and optional style fields.

@@ -2,9 +2,10 @@ import Foundation
 
 /// A responder that takes typed text, as UIKit's `UIKeyInput`: what the keyboard calls for
 /// each key. `UITextField` and `UITextView` adopt it; a scene's `type:` step calls
-/// `insertText(_:)` once per character on the first responder.
+/// `insertText(_:)` once per character on the first responder. Its ``UITextInputTraits``
+/// choose the keyboard.
 @preconcurrency @MainActor
-public protocol UIKeyInput: AnyObject {
+public protocol UIKeyInput: UITextInputTraits {
   /// Whether there is any text to delete, as `hasText`.
   var hasText: Bool { get }
   /// Inserts `text` at the insertion point, as `insertText(_:)` (a return key inserts "\n").
@@ -29,14 +30,22 @@ extension UIResponder {
 }
 
 extension UIView {
-  /// Raises the simulated keyboard in the view's window (see `UIWindow.showKeyboard(height:)`),
-  /// as iOS does when a text input becomes first responder.
+  /// Raises the simulated keyboard in the view's window for an input with `traits` holding
+  /// `text` (see `UIWindow.showKeyboard(for:text:)`), as iOS does when a text input becomes
+  /// first responder.
   ///
   /// - Note: UIKit difference: without a running ``Timeline`` there is no keyboard (its
   ///   did-notifications need the virtual clock), so nothing is posted.
-  func raiseKeyboardForTextInput() {
+  func raiseKeyboardForTextInput(traits: UITextInputTraits, text: String) {
     guard Timeline.current != nil, let window else { return }
-    window.showKeyboard()
+    window.showKeyboard(for: traits, text: text)
+  }
+
+  /// Redraws the keyboard's keys after the first responder's text changed (shift state,
+  /// return key state).
+  func refreshKeyboardForTextInput(text: String) {
+    guard isFirstResponder, let window else { return }
+    window.refreshKeyboard(text: text)
   }
 
   /// Lowers the simulated keyboard when a text input resigns, unless another text input is

@@ -37,7 +37,7 @@ extension UITextField {
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
     NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
-    raiseKeyboardForTextInput()
+    raiseKeyboardForTextInput(traits: self, text: storedText)
     return true
   }
 

@@ -156,6 +156,45 @@ open class UITextField: UIControl, UIKeyInput {
   }
   /// When the right view shows, as `rightViewMode` (default `.never`).
   open var rightViewMode: ViewMode = .never { didSet { contentDidChange() } }
+  // MARK: Text input traits (UITextInputTraits; the keyboard reads them when the input becomes
+  // first responder or reloads its input views, see `reloadInputViews()`)
+
+  /// When the keyboard's shift key turns on by itself, as `autocapitalizationType` (default
+  /// `.sentences`): the drawn keyboard shows capitals where iOS's would.
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  /// Whether autocorrection is on, as `autocorrectionType` (default `.default`); with it and
+  /// spell checking off the keyboard has no predictive bar and is 44 points shorter.
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  /// Whether spell checking is on, as `spellCheckingType` (default `.default`: as
+  /// autocorrection).
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  /// Whether straight quotes become curly, as `smartQuotesType` (default `.default`).
+  ///
+  /// - Note: UIKit difference: scripted typing inserts the text as written.
+  open var smartQuotesType: UITextSmartQuotesType = .default
+  /// Whether a double hyphen becomes a dash, as `smartDashesType` (default `.default`).
+  ///
+  /// - Note: UIKit difference: scripted typing inserts the text as written.
+  open var smartDashesType: UITextSmartDashesType = .default
+  /// Whether spaces are managed around pasted words, as `smartInsertDeleteType`.
+  ///
+  /// - Note: UIKit difference: there is no pasting; kept for code that sets it.
+  open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+  /// The keyboard's keys, as `keyboardType` (default `.default`): letters with the type's
+  /// extra keys, the numbers plane, or a keypad without predictive bar.
+  open var keyboardType: UIKeyboardType = .default
+  /// Light or dark keys, as `keyboardAppearance` (default `.default`: the window's style).
+  open var keyboardAppearance: UIKeyboardAppearance = .default
+  /// The return key's title and colour, as `returnKeyType` (default `.default`, "return").
+  open var returnKeyType: UIReturnKeyType = .default
+  /// Whether the return key is disabled while the text is empty, as
+  /// `enablesReturnKeyAutomatically` (default false).
+  open var enablesReturnKeyAutomatically = false
+  /// What the text means, for AutoFill, as `textContentType` (default nil).
+  open var textContentType: UITextContentType!
+  /// The rules of a new password, for AutoFill, as `passwordRules` (default nil).
+  open var passwordRules: UITextInputPasswordRules?
+
   /// Whether the text is drawn as bullets, as `isSecureTextEntry` (default false).
   open var isSecureTextEntry = false { didSet { contentDidChange() } }
   /// Whether beginning to edit empties the field, as `clearsOnBeginEditing` (default false).
@@ -232,6 +271,7 @@ open class UITextField: UIControl, UIKeyInput {
   func contentDidChange() {
     invalidateIntrinsicContentSize()
     setNeedsLayout()
+    refreshKeyboardForTextInput(text: storedText)
   }
 
   open override func tintColorDidChange() {
