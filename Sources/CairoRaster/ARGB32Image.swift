@@ -3,8 +3,9 @@ import Graphics
 
 /// A bitmap converted once to cairo's premultiplied ARGB32 layout — rows `stride` bytes apart,
 /// the stride `cairo_format_stride_for_width` gives — that cairo reads in place. A photo drawn
-/// in every frame is converted the first time and every later draw, on any worker, wraps these
-/// bytes in a surface instead of converting the bitmap again (``ImageConversionCache``).
+/// in every frame is kept in this form from its second draw, and every later draw, on any
+/// worker, wraps these bytes in a surface instead of converting the bitmap again
+/// (``ImageConversionCache``).
 ///
 /// Immutable once made: several threads may wrap the same bytes at once, cairo only reads them.
 struct ARGB32Image: Sendable {
