@@ -4,20 +4,29 @@ import Graphics
 
 extension CairoContext {
   /// Draws `bitmap` stretched over `rect` (user space under `transform`): a premultiplied
-  /// ARGB32 copy (``PixelConversion``) as a surface pattern with `CAIRO_FILTER_BILINEAR` and
+  /// ARGB32 copy (``PixelConversion``, made once per bitmap and shared by every frame and worker:
+  /// ``ImageConversionCache``) as a surface pattern with `CAIRO_FILTER_BILINEAR` and
   /// `CAIRO_EXTEND_PAD`, filling the rectangle (`cairo_fill`).
+  ///
+  /// The copy's bytes count against the render's ``ScratchMemory`` while it is drawn, as a
+  /// surface of the render's own would.
   func draw(_ bitmap: Bitmap, in rect: CGRect, transform: CGAffineTransform) throws {
     guard bitmap.width > 0, bitmap.height > 0, rect.width != 0, rect.height != 0, Shape.rect(rect).isFinite,
       setMatrix(transform)
     else { return }
-    let image = try CairoImageSurface(width: bitmap.width, height: bitmap.height)
-    cairo_surface_flush(image.pointer)
-    guard let data = cairo_image_surface_get_data(image.pointer) else { return }
-    PixelConversion.writePremultipliedARGB32(
-      from: bitmap, into: UnsafeMutableRawPointer(data), bytesPerRow: Int(cairo_image_surface_get_stride(image.pointer))
-    )
-    cairo_surface_mark_dirty(image.pointer)
-    let pattern = cairo_pattern_create_for_surface(image.pointer)!
+    guard (0...32767).contains(bitmap.width), (0...32767).contains(bitmap.height) else {
+      throw CairoError.invalidSurfaceSize(width: bitmap.width, height: bitmap.height)
+    }
+    let budget = ScratchMemory.current
+    let reserved = bitmap.width * bitmap.height * 4
+    try budget?.reserve(reserved, for: "a \(bitmap.width)×\(bitmap.height) ARGB32 surface")
+    defer { budget?.release(reserved) }
+    try ImageConversionCache.shared.image(for: bitmap).withSurface { fill(rect, with: $0, bitmap: bitmap) }
+  }
+
+  /// Fills `rect` with `image` (`bitmap`'s converted pixels) stretched over it.
+  private func fill(_ rect: CGRect, with image: OpaquePointer, bitmap: Bitmap) {
+    let pattern = cairo_pattern_create_for_surface(image)!
     defer { cairo_pattern_destroy(pattern) }
     // Pattern space is image pixels; the matrix maps user space (rect) into it.
     var matrix = cairo_matrix_t()

@@ -25,10 +25,10 @@ extension CairoRasterizer {
     ]
     for weight in FontWeight.allCases {
       let name = Self.fontFileName(for: weight)
-      if let bytes = FileManager.default.contents(atPath: fontPath(for: weight)) {
-        let hash = String(FNV1a64.hash(bytes), radix: 16)
+      if let file = FNV1a64.hashFile(atPath: fontPath(for: weight)) {
+        let hash = String(file.hash, radix: 16)
         let padded = String(repeating: "0", count: 16 - hash.count) + hash
-        fingerprint["font.\(weight.rawValue)"] = "\(name) fnv1a64:\(padded) \(bytes.count)"
+        fingerprint["font.\(weight.rawValue)"] = "\(name) fnv1a64:\(padded) \(file.count)"
       } else {
         fingerprint["font.\(weight.rawValue)"] = "\(name) missing"
       }

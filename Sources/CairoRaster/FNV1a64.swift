@@ -8,12 +8,37 @@ enum FNV1a64 {
 
   /// The hash of `bytes`.
   static func hash(_ bytes: Data) -> UInt64 {
-    bytes.withUnsafeBytes { buffer in
-      var hash = offsetBasis
-      for byte in buffer {
-        hash = (hash ^ UInt64(byte)) &* prime
+    bytes.withUnsafeBytes { hash($0, continuing: offsetBasis) }
+  }
+
+  /// The hash of the bytes hashed into `hash` so far followed by `bytes`.
+  static func hash(_ bytes: UnsafeRawBufferPointer, continuing hash: UInt64) -> UInt64 {
+    var hash = hash
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* prime
+    }
+    return hash
+  }
+
+  /// The hash of the file at `path` and its size, read 64 KB at a time (no copy of the whole
+  /// file is held); nil when it cannot be opened or read.
+  static func hashFile(atPath path: String) -> (hash: UInt64, count: Int)? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 16)
+    defer { chunk.deallocate() }
+    var hash = offsetBasis
+    var count = 0
+    while true {
+      let got = read(descriptor, chunk.baseAddress, chunk.count)
+      if got == 0 { return (hash, count) }
+      if got < 0 {
+        if errno == EINTR { continue }
+        return nil
       }
-      return hash
+      hash = Self.hash(UnsafeRawBufferPointer(rebasing: chunk[0..<got]), continuing: hash)
+      count += got
     }
   }
 }

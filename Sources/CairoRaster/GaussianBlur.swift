@@ -50,10 +50,19 @@ enum GaussianBlur {
           let rows = RowPass(width: w, weights: horizontal)
           defer { rows.deallocate() }
           let mask = values.baseAddress!
-          // Pass 1 for row k (8-bit in, value × 2¹⁶ out, 0 … 255·2¹⁶) into its ring slot.
+          var passed = -1
+          // Pass 1 for row k (8-bit in, value × 2¹⁶ out, 0 … 255·2¹⁶) into its ring slot. Rows
+          // are passed in order; a row equal to the one before it (the inside of a shadow's
+          // shape) copies that row's pass instead of blurring again. Row k − 1 is still input
+          // then: output row y is written only after rows up to y + r (r ≥ 1) were passed.
           func rowPass(_ k: Int) -> UnsafeMutablePointer<Int32> {
             let slot = ring + (k % ringRows) * w
-            rows.blur(mask + k * w, into: slot)
+            if k > 0, passed == k - 1, ringRows > 1, memcmp(mask + k * w, mask + (k - 1) * w, w) == 0 {
+              slot.update(from: ring + ((k - 1) % ringRows) * w, count: w)
+            } else {
+              rows.blur(mask + k * w, into: slot)
+            }
+            passed = k
             return slot
           }
           // Pass 2, rounding back to 8 bits in place: row y of the mask has been read by its

@@ -152,6 +152,8 @@ public struct StageRenderer {
           }, pixelSize: size))
       if !pipeline.submit(index, window.makeDisplayList(), cost: cost) { break }
     }
+    // Read (and hash) the font files while the workers finish the last frames, not after.
+    let renderStack = rasterizer.renderStackFingerprint
     try pipeline.finish()
     // Frames record their size only when the sizes vary: a render at one size reads as before.
     if frames.allSatisfy({ $0.pixelSize == first }) {
@@ -162,7 +164,7 @@ public struct StageRenderer {
     return RenderManifest(
       scene: stage.name, size: points, scale: window.screen.scale, pixelSize: first, fps: stage.timeline.fps,
       duration: stage.duration, timeScale: stage.timeline.timeScale, frameCount: frames.count, frames: frames,
-      renderStack: rasterizer.renderStackFingerprint, warnings: [])
+      renderStack: renderStack, warnings: [])
   }
 
   /// The window's size now, in device pixels.

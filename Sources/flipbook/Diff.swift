@@ -7,6 +7,7 @@ extension Flipbook {
   /// `flipbook diff`: compares two PNG files.
   struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "diff",
       abstract: "Compare two PNG images.",
       discussion: """
         Strict by default: any channel of any pixel off by one is a difference. --threshold \

@@ -9,6 +9,7 @@ extension Flipbook {
   /// them beside each scene's GIF.
   struct Gallery: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "gallery",
       abstract: "Write a still and a plot of each scene and an index.html of every scene (GIF + still + plot).",
       discussion: """
         For each scene: DIR/<scene>-still.png (an onion skin of 5 moments of its first transition \

@@ -6,6 +6,7 @@ extension Flipbook {
   /// `flipbook gif`: turns a rendered frames folder (frames + manifest.json) into a GIF.
   struct Gif: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "gif",
       abstract: "Make a GIF (and optionally APNG, WebP, contact sheet) from a rendered frames folder.",
       discussion: """
         FOLDER is a scene folder written by 'flipbook render' (frame-NNNN.png and manifest.json). \

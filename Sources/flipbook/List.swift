@@ -4,7 +4,8 @@ import Foundation
 extension Flipbook {
   /// `flipbook list`: the scene files of the gallery.
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the scene files in the gallery.")
+    static let configuration = CommandConfiguration(
+      commandName: "list", abstract: "List the scene files in the gallery.")
 
     @Option(name: .customLong("scenes"), help: "The gallery folder.")
     var scenesDirectory = "Scenes"

@@ -10,6 +10,7 @@ extension Flipbook {
   /// scrubber, arrow-key stepping, a speed menu and the transition trace.
   struct Player: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "player",
       abstract: "Write a self-contained HTML player of a scene: scrubber, arrow keys, speed, trace.",
       discussion: """
         The file holds every distinct frame as an inlined PNG (repeated frames are stored once) \

@@ -9,6 +9,7 @@ extension Flipbook {
   /// and view, with the curves named.
   struct Plot: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "plot",
       abstract: "Chart each animated property of a scene's transitions against time.",
       discussion: """
         One chart per animated property of each view (position, bounds, opacity, corner \

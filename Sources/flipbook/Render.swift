@@ -14,6 +14,7 @@ extension Flipbook {
   /// libdeflate per frame) or `--png fast` (run-length only).
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "render",
       abstract: "Render scenes to PNG frames.",
       discussion: """
         Each scene is a file path or the name of a file in the gallery folder. Frames go to \

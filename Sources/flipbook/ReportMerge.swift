@@ -7,7 +7,7 @@ extension Flipbook {
   /// `flipbook report`: works on verification reports.
   struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Work on verification reports.", subcommands: [Merge.self])
+      commandName: "report", abstract: "Work on verification reports.", subcommands: [Merge.self])
   }
 }
 
@@ -15,6 +15,7 @@ extension Flipbook.Report {
   /// `flipbook report merge`: joins the reports of `verify --shard` jobs into one.
   struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "merge",
       abstract: "Join report folders (from verify --shard jobs) into one report.",
       discussion: """
         Reads each FOLDER/report.json, copies the images each refers to, and writes OUT/index.html, \

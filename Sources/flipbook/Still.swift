@@ -9,6 +9,7 @@ extension Flipbook {
   /// moments — optionally with the motion paths of the views that moved.
   struct Still: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "still",
       abstract: "Render one picture of a transition: a moment, an onion skin of several, motion paths.",
       discussion: """
         Without --at or --onion the picture is the middle frame of the transition (--transition \

@@ -8,6 +8,7 @@ extension Flipbook {
   /// `flipbook strip`: chosen frames of one scene, side by side in one PNG.
   struct Strip: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "strip",
       abstract: "Render chosen frames of a scene side by side into one PNG.")
 
     @Argument(help: "A scene file or gallery name.")

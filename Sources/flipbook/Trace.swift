@@ -9,6 +9,7 @@ extension Flipbook {
   /// as text (no rasterising).
   struct Trace: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "trace",
       abstract: "Print a scene's transition trace and, optionally, display lists of chosen moments.",
       discussion: """
         Each line is one call the transition machinery made — a delegate question, an animator \

@@ -10,6 +10,7 @@ extension Flipbook {
   /// `flipbook verify`: renders scenes and checks them against goldens, writing a report.
   struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "verify",
       abstract: "Render scenes and compare them with their golden images.",
       discussion: """
         Checks progress 0, 0.25, 0.5, 0.75 and 1 of every transition (--progress) at 1× scale \

@@ -42,4 +42,17 @@ struct InternalsTests {
     let missing = CairoRasterizer(fontDirectory: URL(fileURLWithPath: "/nonexistent")).renderStackFingerprint
     #expect(missing["font.bold"] == "DejaVuSans-Bold.ttf missing")
   }
+
+  /// A file is hashed in 64 KB pieces to the hash and size of its whole bytes.
+  @Test func fileHashEqualsTheHashOfItsBytes() throws {
+    let bytes = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 9) })
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("fnv-\(UUID().uuidString)")
+    try bytes.write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let file = try #require(FNV1a64.hashFile(atPath: url.path))
+    #expect(file.hash == FNV1a64.hash(bytes))
+    #expect(file.count == bytes.count)
+    #expect(FNV1a64.hashFile(atPath: "/nonexistent/file") == nil)
+    #expect(FNV1a64.hashFile(atPath: FileManager.default.temporaryDirectory.path) == nil)
+  }
 }

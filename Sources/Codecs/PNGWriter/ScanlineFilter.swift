@@ -118,7 +118,7 @@ struct ScanlineFilter {
         let here = UnsafeRawPointer(current + i).loadUnaligned(as: SIMD16<UInt8>.self)
         let result = here &- above
         UnsafeMutableRawPointer(out + i).storeBytes(of: result, as: SIMD16<UInt8>.self)
-        lanes &+= SIMD16<UInt16>(truncatingIfNeeded: magnitude(result))
+        lanes &+= widened(magnitude(result))
         i += 16
       }
       cost += Int(lanes.wrappedSum())
@@ -159,7 +159,7 @@ struct ScanlineFilter {
         let predictor = (a & aWins) | (bOrC & ~aWins)
         let result = x &- SIMD16<UInt8>(truncatingIfNeeded: predictor)
         UnsafeMutableRawPointer(out + i).storeBytes(of: result, as: SIMD16<UInt8>.self)
-        lanes &+= SIMD16<UInt16>(truncatingIfNeeded: magnitude(result))
+        lanes &+= widened(magnitude(result))
         i += 16
       }
       cost += Int(lanes.wrappedSum())
@@ -179,10 +179,23 @@ struct ScanlineFilter {
     return cost
   }
 
-  /// 16 bytes from `bytes`, each widened to 16 bits.
+  /// Each byte of `narrow` widened to 16 bits, lane by lane (as the pointer-reading `widened` below).
+  @inline(__always)
+  private static func widened(_ narrow: SIMD16<UInt8>) -> SIMD16<UInt16> {
+    var wide = SIMD16<UInt16>()
+    for lane in 0..<16 { wide[lane] = UInt16(narrow[lane]) }
+    return wide
+  }
+
+  /// 16 bytes from `bytes`, each widened to 16 bits. Written lane by lane (which the optimiser
+  /// turns into one widening load) because the standard library's generic
+  /// `SIMD16<Int16>(truncatingIfNeeded:)` stayed an outlined call per vector.
   @inline(__always)
   private static func widened(_ bytes: UnsafePointer<UInt8>) -> SIMD16<Int16> {
-    SIMD16<Int16>(truncatingIfNeeded: UnsafeRawPointer(bytes).loadUnaligned(as: SIMD16<UInt8>.self))
+    let narrow = UnsafeRawPointer(bytes).loadUnaligned(as: SIMD16<UInt8>.self)
+    var wide = SIMD16<Int16>()
+    for lane in 0..<16 { wide[lane] = Int16(narrow[lane]) }
+    return wide
   }
 
   /// `|v|` per lane, without a select: `(v ^ s) − s` with `s` the sign spread over the lane.

@@ -31,12 +31,14 @@ extension CALayer {
     return source
   }
 
-  /// `String(describing:)` of the object's type, remembered per type (describing a type costs
-  /// about a microsecond, and a frame of 100,000 new views would ask 100,000 times).
+  /// The object's type name as `String(describing:)` writes it, remembered per type (a frame
+  /// of 100,000 new views would ask 100,000 times). Read with `_typeName(_:qualified: false)`,
+  /// what `String(describing:)` prints for a type, without first looking the metatype up in
+  /// every protocol conformance of the process (about a million instructions a type).
   private static func typeName(of object: AnyObject) -> String {
     let key = ObjectIdentifier(type(of: object))
     if let known = typeNames[key] { return known }
-    let name = String(describing: type(of: object))
+    let name = _typeName(type(of: object), qualified: false)
     typeNames[key] = name
     return name
   }

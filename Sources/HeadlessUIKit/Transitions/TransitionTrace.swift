@@ -65,9 +65,11 @@ public final class TransitionTrace: @preconcurrency CustomStringConvertible {
 
   /// A controller's name in traces and messages: its title, or its type.
   static func name(of controller: UIViewController) -> String {
-    controller.title ?? String(describing: type(of: controller))
+    controller.title ?? name(of: controller as AnyObject)
   }
 
-  /// An object's type name, for animators and presentation controllers.
-  static func name(of object: AnyObject) -> String { String(describing: type(of: object)) }
+  /// An object's type name, for animators and presentation controllers: what
+  /// `String(describing:)` writes for its type, read with `_typeName(_:qualified: false)`
+  /// (without looking the metatype up in every protocol conformance of the process first).
+  static func name(of object: AnyObject) -> String { _typeName(type(of: object), qualified: false) }
 }
