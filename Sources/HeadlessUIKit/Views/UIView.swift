@@ -29,7 +29,11 @@ open class UIView: UIResponder {
   /// `isMultipleTouchEnabled` (default false: only the first touch down on the view reaches
   /// its `touchesBegan(_:with:)`…; its gesture recognizers receive every touch either way).
   open var isMultipleTouchEnabled = false
-  var needsLayout = true
+  /// Whether the next layout pass runs `layoutSubviews()` (`setNeedsLayout()`).
+  /// `@exclusivity(unchecked)`: a plain flag the layout pass reads for every view of every
+  /// frame, set and cleared on the main actor with no access held across a call (a dynamic
+  /// exclusivity check each read would cost more than the read; see `CALayer`'s properties).
+  @exclusivity(unchecked) var needsLayout = true
   /// The view's Auto Layout state (installed constraints, flags), created on first use; see
   /// `AutoLayout/`.
   var autoLayoutState: AutoLayoutState?
