@@ -98,7 +98,7 @@ public final class Solver {
   /// Writes the current solution into every variable's ``Variable/value``.
   public func updateVariables() {
     for symbol in tableau.externals.indices {
-      if let variable = tableau.externals[symbol] { variable.value = tableau.value(of: symbol) }
+      if let variable = tableau.externals[symbol] { variable.storedValue = tableau.value(of: symbol) }
     }
   }
 

@@ -17,9 +17,17 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
   // `@exclusivity(unchecked)`: a layout pass reads every view's four variables (a dynamic
   // exclusivity check each would cost more than the read); it is a plain `Double`, written
   // only by `Solver.updateVariables()` from the solver's isolation domain, so an overlap
-  // could only read a stale number.
+  // could only read a stale number. The attribute only holds inside this module: another
+  // module reading a public stored property directly checks the access itself, so the storage
+  // is internal and clients read it through the inlinable getter below, which keeps this
+  // module's unchecked access once inlined (a `LayoutEngine` pass reads six values a view).
+  /// Storage for ``value``.
+  @usableFromInline @exclusivity(unchecked) internal var storedValue: Double = 0
+
   /// The value the last ``Solver/updateVariables()`` of a solver holding this variable found.
-  @exclusivity(unchecked) public internal(set) var value: Double = 0
+  @inlinable public var value: Double {
+    @inline(__always) get { storedValue }
+  }
 
   /// Creates a variable with a name used in descriptions and error messages.
   public init(_ name: String = "") {

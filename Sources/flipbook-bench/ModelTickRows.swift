@@ -45,6 +45,11 @@ private func constrainedRows(
     constrained.tick,
     "(\(constrained.constraints) constraints, one constant animating; \(ratio(constrained.tick, ownRaster)) × that frame's raster (\(Int(micros(ownRaster))) µs), \(ratio(constrained.tick, raster)) × the baseline's; goal < 0.1)"
   )
+  // The goal as a row of its own: the tick against its own frame's raster, both
+  // measured in this run.
+  row(
+    "  … that frame's raster (Cairo)", ownRaster,
+    "(model tick ÷ this raster = \(ratio(constrained.tick, ownRaster)); goal < 0.1)")
   if profilingTicks != nil { return }
   let resynced = constraintModelTick(views: 300, ticks: 300, resync: true)
   row(

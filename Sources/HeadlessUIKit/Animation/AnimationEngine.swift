@@ -39,7 +39,13 @@ enum AnimationEngine {
     set { MediaClock.now = newValue }
   }
   /// Open animation blocks, innermost last; `nil` marks a `performWithoutAnimation` region.
-  static var contextStack: [AnimationContext?] = []
+  static var contextStack: [AnimationContext?] = [] {
+    didSet { hasCurrentContext = (contextStack.last ?? nil) != nil }
+  }
+  /// Whether ``currentContext`` is non-nil, readable without the main actor's isolation: a
+  /// layer's model change asks it on every change (a layout pass moves every laid-out layer each
+  /// frame) right after checking that it runs on the main actor, where only this is written.
+  @exclusivity(unchecked) nonisolated(unsafe) private(set) static var hasCurrentContext = false
   /// Layers with attached animations, in the order they first got one.
   private(set) static var animatedLayers: [CALayer] = []
   private static var completions: [() -> Void] = []

@@ -24,14 +24,18 @@ func onMainActor<T>(_ api: @autoclosure () -> String, _ body: @MainActor () thro
 func onMainActor<Value, T>(
   _ api: @autoclosure () -> String, _ value: Value, _ body: @MainActor (Value) throws -> T
 ) rethrows -> T {
-  guard MainActorCheck.isCurrent else {
-    fatalError(
-      "\(api()) was called off the main actor: HeadlessUIKit's layers share the UI model's main-actor animation "
-        + "engine and clock; call it from main-actor code (`@MainActor`, `await MainActor.run { … }`)")
-  }
+  guard MainActorCheck.isCurrent else { calledOffMainActor(api()) }
   return try withoutActuallyEscaping(body) { isolated in
     try unsafeBitCast(isolated, to: ((Value) throws -> T).self)(value)
   }
+}
+
+/// Traps for a QuartzCore entry point `api` that needs the main actor and was called off it
+/// (see ``onMainActor(_:_:)``).
+func calledOffMainActor(_ api: String) -> Never {
+  fatalError(
+    "\(api) was called off the main actor: HeadlessUIKit's layers share the UI model's main-actor animation "
+      + "engine and clock; call it from main-actor code (`@MainActor`, `await MainActor.run { … }`)")
 }
 
 /// Whether the caller runs on the main actor, answered without trapping (the runtime's own check,

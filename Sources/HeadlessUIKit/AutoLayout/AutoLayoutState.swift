@@ -12,6 +12,10 @@ final class AutoLayoutState {
   /// The layout engine of the hierarchy this view is the root of, made by the first layout
   /// pass that finds constraints under it.
   var engine: LayoutEngine?
+  /// The ``LayoutEngine/structureGeneration`` at which a layout pass found no constraints in
+  /// the hierarchy this view is the root of (and it had no engine): until the structure
+  /// changes, later passes skip the walk that would find none again.
+  var unconstrainedGeneration = -1
   /// Whether `intrinsicContentSize` or a content priority changed since the layout engine last
   /// read them (`invalidateIntrinsicContentSize()`).
   var needsIntrinsicContentSizeUpdate = false

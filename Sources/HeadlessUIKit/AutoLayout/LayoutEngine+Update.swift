@@ -209,6 +209,9 @@ extension LayoutEngine {
   /// before `layoutSubviews()`); views translating their autoresizing mask keep theirs.
   func applyFrames(toSubviewsOf view: UIView) {
     updateVariablesIfNeeded()
+    // Most views of a laid-out screen are leaves: nothing to look up for them.
+    let subviews = view.subviews
+    if subviews.isEmpty { return }
     // The engine's and the superview's values are read once, not per subview (each read of a
     // class's stored property is a dynamic exclusivity check).
     let boxes = self.boxes
@@ -218,7 +221,7 @@ extension LayoutEngine {
     let viewBounds = view.bounds
     let originX = viewBounds.minX, originY = viewBounds.minY
     let parentMinX = snap(parent.minX.value), parentMinY = snap(parent.minY.value)
-    for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+    for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
       guard let box = boxes[ObjectIdentifier(subview)] else { continue }
       let left = snap(box.minX.value), right = snap(box.minX.value + box.width.value)
       let top = snap(box.minY.value), bottom = snap(box.minY.value + box.height.value)

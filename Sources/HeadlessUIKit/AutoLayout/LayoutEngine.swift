@@ -59,7 +59,11 @@ final class LayoutEngine {
   /// `position`, `bounds` or `anchorPoint`, constraint updates requested. A pass on a root that
   /// has seen the current generation returns at once (an idle tick costs O(1), not O(views)),
   /// and the fixed frames and the guides' insets are re-read only when it moved.
-  static var inputGeneration = 0
+  ///
+  /// Nonisolated so that a layer's model change (nonisolated, as in the SDK) bumps it without
+  /// entering a main-actor closure for every moved layer; it does so only after checking that
+  /// it runs on the main actor, the one writer.
+  @exclusivity(unchecked) nonisolated(unsafe) static var inputGeneration = 0
 
   /// Records a change of structure (see ``structureGeneration``).
   static func structureDidChange() {
@@ -68,13 +72,20 @@ final class LayoutEngine {
   }
 
   /// Records a change a layout pass may have to act on (see ``inputGeneration``).
-  static func inputDidChange() { inputGeneration &+= 1 }
+  nonisolated static func inputDidChange() { inputGeneration &+= 1 }
 
-  struct Box {
+  /// The four variables of a view or guide. A class, not a struct: a layout pass takes a box
+  /// out of ``boxes`` for every laid-out view, and a struct of four references would be four
+  /// retains and releases each time instead of one.
+  final class Box {
     let minX: Variable
     let minY: Variable
     let width: Variable
     let height: Variable
+
+    init(minX: Variable, minY: Variable, width: Variable, height: Variable) {
+      (self.minX, self.minY, self.width, self.height) = (minX, minY, width, height)
+    }
   }
 
   /// The fixed-frame constraints of the root or of a view translating its autoresizing mask.
@@ -134,7 +145,13 @@ final class LayoutEngine {
     var root = view
     while let superview = root.superview { root = superview }
     if pendingConstraintUpdates > 0 { root.updateConstraintsIfNeeded() }
-    if let engine = root.autoLayoutState?.engine, engine.generation == structureGeneration {
+    let rootState = root.autoLayoutState
+    // A hierarchy without constraints (a window laid out by frames) stays so until its
+    // structure changes: constraints installed, views added, masks or intrinsic sizes changed.
+    if let rootState, rootState.engine == nil, rootState.unconstrainedGeneration == structureGeneration {
+      return nil
+    }
+    if let engine = rootState?.engine, engine.generation == structureGeneration {
       // Nothing structural changed: constants went to the solver as they changed; only the
       // fixed frames of the views translating their masks and the guides' insets are re-read.
       engine.scale = (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale
@@ -147,7 +164,10 @@ final class LayoutEngine {
     var active: [NSLayoutConstraint] = []
     collect(root, into: &order, constraints: &active)
     let state = root.autoLayout
-    if active.isEmpty && state.engine == nil { return nil }
+    if active.isEmpty && state.engine == nil {
+      state.unconstrainedGeneration = structureGeneration
+      return nil
+    }
     let engine = state.engine ?? LayoutEngine()
     state.engine = engine
     engine.scale = (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale

@@ -18,15 +18,47 @@ extension CALayer {
     let delegate = self.delegate
     let parentSource = superlayer?.cachedDisplayItemSource
     let identifier = delegate?.accessibilityIdentifier
-    if let cached = cachedDisplayItemSource, cached.parent === parentSource, cached.identifier == identifier,
-      index.map({ $0 == cached.index }) ?? isSublayer(at: cached.index, of: superlayer)
+    // No closures here (`??`'s autoclosure, `map`): in this main-actor code each closure
+    // checks the executor it runs on, a costly runtime call for every layer of every frame.
+    if let cached = cachedDisplayItemSource, cached.parent === parentSource, cached.identifier == identifier {
+      let sameIndex: Bool
+      if let index {
+        sameIndex = index == cached.index
+      } else {
+        sameIndex = isSublayer(at: cached.index, of: superlayer)
+      }
+      if sameIndex { return cached }
+    }
+    let position: Int
+    if let index {
+      position = index
+    } else {
+      position = superlayer?.sublayers?.firstIndex { $0 === self } ?? 0
+    }
+    let typeName: String
+    if let delegate { typeName = Self.typeName(of: delegate) } else { typeName = Self.typeName(of: self) }
+    let source = DisplayItemSource(
+      typeName: typeName, identifier: identifier, parent: parentSource, index: position)
+    cachedDisplayItemSource = source
+    return source
+  }
+
+  /// ``displayItemSource(index:)`` for the layer at `index` among the sublayers of a layer
+  /// whose source is `parentSource` (the display list builder, which has just made it): the
+  /// cache is checked without loading the weak `superlayer` or reading its source. `delegate`
+  /// is the layer's, which the builder has loaded.
+  func displayItemSource(
+    at index: Int, under parentSource: DisplayItemSource?, delegate: UIView?
+  ) -> DisplayItemSource {
+    let identifier = delegate?.accessibilityIdentifier
+    if let cached = cachedDisplayItemSource, cached.parent === parentSource, cached.index == index,
+      cached.identifier == identifier
     {
       return cached
     }
-    let position = index ?? superlayer?.sublayers?.firstIndex { $0 === self } ?? 0
-    let typeName = delegate.map { Self.typeName(of: $0) } ?? Self.typeName(of: self)
-    let source = DisplayItemSource(
-      typeName: typeName, identifier: identifier, parent: parentSource, index: position)
+    let typeName: String
+    if let delegate { typeName = Self.typeName(of: delegate) } else { typeName = Self.typeName(of: self) }
+    let source = DisplayItemSource(typeName: typeName, identifier: identifier, parent: parentSource, index: index)
     cachedDisplayItemSource = source
     return source
   }

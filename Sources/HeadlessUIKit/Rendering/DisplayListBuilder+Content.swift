@@ -8,6 +8,12 @@ extension DisplayListBuilder {
   func contentItems(
     of layer: CALayer, view: UIView?, _ p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform
   ) -> [DisplayItem] {
+    // A plain `UIView`'s plain `CALayer` (most layers of a screen) is none of the kinds below:
+    // the class casts are skipped for it.
+    if type(of: layer) == CALayer.self {
+      guard let view else { return [] }
+      if type(of: view) == UIView.self { return view.drawnContentItems(in: p.bounds, transform: m) }
+    }
     if let label = view as? UILabel, let run = label.textRun(in: p.bounds) {
       return [.text(run, transform: m)]
     }

@@ -10,33 +10,36 @@ struct DisplayListBuilder {
   /// Emits `layer` (whose presentation at its local time `time` is `p`), drawn with
   /// `transform` (its bounds space → target pixels), and its sublayers — through its `mask`
   /// when it has one (a mask that draws nothing hides the layer, as in Core Animation).
-  /// `source`: the layer's ``DisplayItemSource`` when the caller has just made it.
+  /// `source`: the layer's ``DisplayItemSource`` when the caller has just made it; `view`:
+  /// the layer's `delegate` when the caller has just loaded it (`.none`: not loaded).
   func emitContents(
     of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
-    source: DisplayItemSource? = nil, into items: inout EmittedItems
+    source: DisplayItemSource? = nil, view: UIView?? = .none, into items: inout EmittedItems
   ) {
-    items.with(source: source ?? layer.displayItemSource()) { items in
-      if let curl = layer as? PageCurlLayer {
-        return emitCurled(curl, presentation: p, time: time, transform: m, into: &items)
-      }
-      if let (transition, q) = layer.activeTransition(at: time) {
-        return emitTransition(
-          transition, progress: q, of: layer, presentation: p, time: time, transform: m, into: &items)
-      }
-      emitUntransitioned(of: layer, presentation: p, time: time, transform: m, into: &items)
+    // The source is swapped in and out by hand, not by a closure: a closure in this main-actor
+    // code checks the executor it runs on (a runtime call) each time it runs, for every layer.
+    let saved = items.source
+    if let source { items.source = source } else { items.source = layer.displayItemSource() }
+    if type(of: layer) != CALayer.self, let curl = layer as? PageCurlLayer {
+      emitCurled(curl, presentation: p, time: time, transform: m, into: &items)
+    } else if let (transition, q) = layer.activeTransition(at: time) {
+      emitTransition(transition, progress: q, of: layer, presentation: p, time: time, transform: m, into: &items)
+    } else {
+      emitUntransitioned(of: layer, presentation: p, time: time, transform: m, view: view, into: &items)
     }
+    items.source = saved
   }
 
-  /// `emitContents` without the layer's transition: its live rendering.
+  /// `emitContents` without the layer's transition: its live rendering (`view` as there).
   func emitUntransitioned(
     of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
-    into items: inout EmittedItems
+    view: UIView?? = .none, into items: inout EmittedItems
   ) {
     guard let mask = layer.mask else {
-      return emitBody(of: layer, presentation: p, time: time, transform: m, into: &items)
+      return emitBody(of: layer, presentation: p, time: time, transform: m, view: view, into: &items)
     }
     var body = items.emptyCopy()
-    emitBody(of: layer, presentation: p, time: time, transform: m, into: &body)
+    emitBody(of: layer, presentation: p, time: time, transform: m, view: view, into: &body)
     guard !body.isEmpty else { return }
     var maskItems = items.emptyCopy()
     emit(mask, parentTime: time, parent: ParentSpace(transform: m, sublayerMatrix: .identity), into: &maskItems)
@@ -49,13 +52,15 @@ struct DisplayListBuilder {
   }
 
   /// The layer itself, back to front: shadow, background, content and sublayers (clipped
-  /// together when `masksToBounds`), border.
+  /// together when `masksToBounds`), border (`knownView` as `view` in `emitContents`).
   func emitBody(
     of layer: CALayer, presentation p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform,
-    into items: inout EmittedItems
+    view knownView: UIView?? = .none, into items: inout EmittedItems
   ) {
-    // The view is loaded from its weak reference once (each load is an atomic retain).
-    let view = layer.delegate
+    // The view is loaded from its weak reference once per layer (each load is an exclusivity
+    // check and an atomic retain and release), by `emit` when it emitted the layer.
+    let view: UIView?
+    if case .some(let known) = knownView { view = known } else { view = layer.delegate }
     // The display phase: a view marked for display records its `draw(_:)` first.
     view?.displayIfNeeded()
     let shape = Self.edgeShape(Self.shape(of: layer, p), of: layer, transform: m)
@@ -73,7 +78,8 @@ struct DisplayListBuilder {
     }
     let clip = layer.masksToBounds && !clipsAll
     if clip { items.append(.pushClip(shape, transform: m)) }
-    items.append(contentsOf: contentItems(of: layer, view: view, p, time: time, transform: m))
+    let content = contentItems(of: layer, view: view, p, time: time, transform: m)
+    if !content.isEmpty { items.append(contentsOf: content) }
     if let sublayers = layer.sublayers {
       // Sublayers draw in order of `zPosition`, ties in order; most share one `zPosition`,
       // whose order is already the sublayers' own (no sort, no array).
@@ -85,14 +91,18 @@ struct DisplayListBuilder {
           ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
         }
       let space = ParentSpace(transform: m, sublayerMatrix: Self.sublayerMatrix(p))
+      // The sublayers' sources hang under this layer's, made just before its body.
+      let source = layer.cachedDisplayItemSource
       // A vibrancy effect view's content blends with the blur beneath it.
       let blend = (view as? UIVisualEffectView)?.contentBlend
       let start = items.count
       if let ordered {
-        for (index, sublayer) in ordered { emit(sublayer, at: index, parentTime: time, parent: space, into: &items) }
+        for (index, sublayer) in ordered {
+          emit(sublayer, at: index, under: source, parentTime: time, parent: space, into: &items)
+        }
       } else {
         for index in sublayers.indices {
-          emit(sublayers[index], at: index, parentTime: time, parent: space, into: &items)
+          emit(sublayers[index], at: index, under: source, parentTime: time, parent: space, into: &items)
         }
       }
       if let blend, items.count > start {
@@ -104,7 +114,7 @@ struct DisplayListBuilder {
       }
     }
     // A scroll view's indicators, above its content and inside its clip.
-    if let scrollView = view as? UIScrollView {
+    if let view, type(of: view) != UIView.self, let scrollView = view as? UIScrollView {
       items.append(contentsOf: scrollView.indicatorItems(at: CACurrentMediaTime(), transform: m))
     }
     if clip { closeClip(&items) }
@@ -134,9 +144,11 @@ struct DisplayListBuilder {
   /// item; flattened through a projection when its 3D transform has perspective.
   ///
   /// `index` is the layer's position among its superlayer's sublayers, when the caller knows
-  /// it (it names the layer's items' ``DisplayItemSource``).
+  /// it, and then `parentSource` is the superlayer's ``DisplayItemSource`` (together they name
+  /// the layer's items' source).
   func emit(
-    _ layer: CALayer, at index: Int? = nil, parentTime: TimeInterval, parent: ParentSpace,
+    _ layer: CALayer, at index: Int? = nil, under parentSource: DisplayItemSource? = nil, parentTime: TimeInterval,
+    parent: ParentSpace,
     into items: inout EmittedItems
   ) {
     guard !layer.isHidden else { return }
@@ -147,27 +159,34 @@ struct DisplayListBuilder {
     let plane = p.transform3DToSuperlayer(sublayerMatrix: parent.sublayerMatrix).planeProjection
     guard let facing = Self.facing(plane, bounds: p.bounds) else { return }
     if !facing && !layer.isDoubleSided { return }
-    let source = layer.displayItemSource(index: index)
+    let view = layer.delegate
+    let source =
+      if let index {
+        layer.displayItemSource(at: index, under: parentSource, delegate: view)
+      } else {
+        layer.displayItemSource()
+      }
     // The layer's items go straight into `items` (no array of its own per layer); a
     // translucent layer's are then faded in place or wrapped in a group.
     let start = items.count
-    items.with(source: source) { items in
-      if plane.isAffine {
-        emitContents(
-          of: layer, presentation: p, time: time, transform: plane.affine.concatenating(parent.transform),
-          source: source, into: &items)
-      } else {
-        emitProjected(
-          layer, p, time: time, toTarget: plane.concatenating(ProjectiveTransform(parent.transform)), into: &items)
-      }
+    let saved = items.source
+    items.source = source
+    if plane.isAffine {
+      emitContents(
+        of: layer, presentation: p, time: time, transform: plane.affine.concatenating(parent.transform),
+        source: source, view: .some(view), into: &items)
+    } else {
+      emitProjected(
+        layer, p, time: time, toTarget: plane.concatenating(ProjectiveTransform(parent.transform)), into: &items)
     }
+    defer { items.source = saved }
     guard opacity < 1 else { return }
     let emitted = items.count - start
     if emitted == 1, let faded = items[start].multiplyingOpacity(opacity) {
       items.replaceItem(at: start, with: faded)
     } else if emitted > 0 {
       items.insert(.beginGroup(opacity: min(opacity, 1)), at: start, source: source)
-      items.with(source: source) { $0.append(.endGroup) }
+      items.append(.endGroup)
     }
   }
 }

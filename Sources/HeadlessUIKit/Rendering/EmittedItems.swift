@@ -69,11 +69,10 @@ struct EmittedItems: RandomAccessCollection, RangeReplaceableCollection, Express
     return copy
   }
 
-  /// Runs `body` with ``source`` set to `newSource`, then restores it.
-  mutating func with(source newSource: DisplayItemSource?, _ body: (inout EmittedItems) -> Void) {
-    let saved = source
-    source = newSource
-    body(&self)
-    source = saved
+  /// Reserves room for `count` items (a window's display list reserves its previous frame's
+  /// count, so the arrays of a frame of many layers are not regrown and copied as it fills).
+  mutating func reserveCapacity(_ count: Int) {
+    items.reserveCapacity(count)
+    sources.reserveCapacity(count)
   }
 }

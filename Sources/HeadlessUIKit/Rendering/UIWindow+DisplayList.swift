@@ -12,7 +12,8 @@ extension UIWindow {
   /// (``makeDisplayList()``), so frames follow a resize.
   public func makeDisplayList(canvasSize size: CGSize) -> DisplayList {
     let scale = screen.scale
-    var items: EmittedItems = []
+    var items = EmittedItems()
+    items.reserveCapacity(displayItemCountHint)
     let toDevice = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
       .concatenating(CGAffineTransform(scaleX: scale, y: scale))
     let time = layer.localTime(forMediaTime: AnimationEngine.mediaTime)
@@ -31,6 +32,7 @@ extension UIWindow {
         of: keyboard.layer, presentation: p, time: keyboardTime, transform: origin.concatenating(toDevice),
         into: &items)
     }
+    displayItemCountHint = items.count
     return DisplayList(
       pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()),
       background: .black, items: items.items, sources: items.sources)

@@ -31,8 +31,14 @@ open class CALayer: CAMediaTiming {
   var cachedDisplayItemSource: DisplayItemSource?
   /// Attached animations in the order they were added.
   private(set) var entries: [AnimationEntry] = [] {
-    didSet { animatedProperties = entries.reduce(into: LayerPropertySet()) { $0.formUnion($1.properties) } }
+    didSet {
+      animatedProperties = entries.reduce(into: LayerPropertySet()) { $0.formUnion($1.properties) }
+      hasAnimations = !entries.isEmpty
+    }
   }
+  /// Whether ``entries`` is non-empty, read without an exclusivity check (the display list
+  /// builder asks every layer of every frame whether a transition is running).
+  @exclusivity(unchecked) private(set) var hasAnimations = false
   /// Every property an attached animation touches (the union of the entries' sets).
   @exclusivity(unchecked) private(set) var animatedProperties = LayerPropertySet()
   private var keyCounter = 0
@@ -82,6 +88,7 @@ open class CALayer: CAMediaTiming {
   @exclusivity(unchecked) public var isHidden = false
   public var backgroundColor: CGColor? {
     didSet {
+      backgroundRGBA = backgroundColor?.rgba ?? .clear
       modelDidChange(
         .backgroundColor, from: .color(oldValue?.rgba ?? .clear), to: .color(backgroundColor?.rgba ?? .clear))
     }
@@ -98,9 +105,19 @@ open class CALayer: CAMediaTiming {
   /// Border colour; default opaque black, as Core Animation's.
   public var borderColor: CGColor? = CGColor(RGBA.black) {
     didSet {
+      borderRGBA = borderColor?.rgba ?? .clear
       modelDidChange(.borderColor, from: .color(oldValue?.rgba ?? .clear), to: .color(borderColor?.rgba ?? .clear))
     }
   }
+  // The colours' components as plain values (clear for nil), kept by the setters above: a
+  // frame's presentation reads the three colours of every layer, and a read of a colour
+  // property (a reference) is an exclusivity check and a retain.
+  /// `backgroundColor`'s components.
+  @exclusivity(unchecked) private(set) var backgroundRGBA = RGBA.clear
+  /// `borderColor`'s components.
+  @exclusivity(unchecked) private(set) var borderRGBA = RGBA.black
+  /// `shadowColor`'s components.
+  @exclusivity(unchecked) private(set) var shadowRGBA = RGBA.black
   /// Whether the content and sublayers are clipped to the bounds (with the corner radius).
   @exclusivity(unchecked) public var masksToBounds = false
 
@@ -131,6 +148,7 @@ open class CALayer: CAMediaTiming {
   /// The shadow colour, as `shadowColor` (default opaque black).
   public var shadowColor: CGColor? = CGColor(RGBA.black) {
     didSet {
+      shadowRGBA = shadowColor?.rgba ?? .clear
       modelDidChange(.shadowColor, from: .color(oldValue?.rgba ?? .clear), to: .color(shadowColor?.rgba ?? .clear))
     }
   }
@@ -323,7 +341,8 @@ open class CALayer: CAMediaTiming {
 
   /// The running transition and its progress at local time `time` (see ``CATransition``).
   func activeTransition(at time: TimeInterval) -> (CATransition, Double)? {
-    guard let transition = entries.last(where: { $0.animation is CATransition })?.animation as? CATransition,
+    guard hasAnimations,
+      let transition = entries.last(where: { $0.animation is CATransition })?.animation as? CATransition,
       transition.oldContent != nil, let q = transition.transitionProgress(at: time)
     else { return nil }
     return (transition, q)
@@ -389,8 +408,6 @@ open class CALayer: CAMediaTiming {
     entries.isEmpty ? nil : entries.map(\.key)
   }
 
-  var hasAnimations: Bool { !entries.isEmpty }
-
   /// Drops every animation without notifying anyone (a new timeline starts).
   func discardAnimations() { entries = [] }
 
@@ -443,13 +460,15 @@ open class CALayer: CAMediaTiming {
   func modelDidChange<Value: Equatable>(
     _ property: LayerProperty, from old: Value, to new: Value, _ box: (Value) -> AnimatableValue
   ) {
-    guard old != new, delegate != nil || superlayer != nil else { return }
-    let mayAnimate = onMainActor("CALayer.\(property.rawValue)", self) { layer in
-      if property == .position || property == .bounds || property == .anchorPoint { LayoutEngine.inputDidChange() }
-      // `animateChange` makes nothing for a view-backed layer outside an animation block.
-      return layer.delegate == nil || AnimationEngine.currentContext != nil
-    }
-    guard mayAnimate else { return }
+    guard old != new else { return }
+    // No main-actor closure on this path (a closure context per change), and the weak
+    // `delegate` is loaded once.
+    let isViewBacked = delegate != nil
+    guard isViewBacked || superlayer != nil else { return }
+    guard MainActorCheck.isCurrent else { calledOffMainActor("CALayer.\(property.rawValue)") }
+    if property == .position || property == .bounds || property == .anchorPoint { LayoutEngine.inputDidChange() }
+    // `animateChange` makes nothing for a view-backed layer outside an animation block.
+    if isViewBacked && !AnimationEngine.hasCurrentContext { return }
     let (boxedOld, boxedNew) = (box(old), box(new))
     onMainActor("CALayer.\(property.rawValue)", self) { layer in
       layer.animateChange(property, from: boxedOld, to: boxedNew)

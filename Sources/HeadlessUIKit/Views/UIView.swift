@@ -35,7 +35,11 @@ open class UIView: UIResponder {
   /// is delivered only if no exclusive view is tracking one. Gesture recognizers ignore it, as
   /// on iOS.
   open var isExclusiveTouch = false
-  var needsLayout = true
+  /// Whether the next layout pass runs `layoutSubviews()` (`setNeedsLayout()`).
+  /// `@exclusivity(unchecked)`: a plain flag the layout pass reads for every view of every
+  /// frame, set and cleared on the main actor with no access held across a call (a dynamic
+  /// exclusivity check each read would cost more than the read; see `CALayer`'s properties).
+  @exclusivity(unchecked) var needsLayout = true
   /// The view's Auto Layout state (installed constraints, flags), created on first use; see
   /// `AutoLayout/`.
   var autoLayoutState: AutoLayoutState?

@@ -22,6 +22,9 @@ open class UIWindow: UIView {
   var keyboardView: KeyboardView?
   /// The status bar appearance resolved at the last update (see `UIWindow+StatusBar.swift`).
   var statusBarAppearance = StatusBarAppearance()
+  /// How many display items the window's last display list had: the next one reserves that
+  /// much room (see `UIWindow+DisplayList.swift`).
+  var displayItemCountHint = 0
   /// The window's first responder (see `UIResponder+FirstResponder.swift`).
   weak var firstResponder: UIResponder?
 
