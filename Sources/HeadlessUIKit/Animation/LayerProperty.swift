@@ -57,7 +57,8 @@ extension LayerProperty {
   var isSubclassProperty: Bool {
     switch self {
     case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase, .miterLimit,
-      .startPoint, .endPoint, .colors, .locations, .curlProgress, .effectRadius, .effectTint, .fontSize, .foregroundColor, .instanceDelay, .instanceTransform,
+      .startPoint, .endPoint, .colors, .locations, .curlProgress, .effectRadius, .effectTint, .fontSize,
+      .foregroundColor, .instanceDelay, .instanceTransform,
       .instanceColor, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
       return true
     default: return false

@@ -49,7 +49,9 @@ open class CAReplicatorLayer: CALayer {
   /// Added to the red component of copy k − 1's colour to make copy k's, as
   /// `instanceRedOffset` (default 0). Animatable.
   open var instanceRedOffset: Float = 0 {
-    didSet { modelDidChange(.instanceRedOffset, from: .scalar(CGFloat(oldValue)), to: .scalar(CGFloat(instanceRedOffset))) }
+    didSet {
+      modelDidChange(.instanceRedOffset, from: .scalar(CGFloat(oldValue)), to: .scalar(CGFloat(instanceRedOffset)))
+    }
   }
   /// As ``instanceRedOffset`` for green, as `instanceGreenOffset`. Animatable.
   open var instanceGreenOffset: Float = 0 {

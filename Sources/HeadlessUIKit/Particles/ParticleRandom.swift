@@ -27,5 +27,7 @@ struct ParticleRandom {
   }
 
   /// The path of child `index` of the cell at `path`.
-  static func childPath(_ path: UInt64, _ index: Int) -> UInt64 { mix(path ^ (UInt64(index) &+ 1) &* 0x2545_F491_4F6C_DD1D) }
+  static func childPath(_ path: UInt64, _ index: Int) -> UInt64 {
+    mix(path ^ (UInt64(index) &+ 1) &* 0x2545_F491_4F6C_DD1D)
+  }
 }

@@ -117,7 +117,8 @@ enum ParticleSystem {
     }
     if age >= 0, age < life {
       let (position, z) = place(at: age)
-      let scale = (Double(cell.scale) + Double(cell.scaleRange) * random.signed(4)) * state.scale
+      let scale =
+        (Double(cell.scale) + Double(cell.scaleRange) * random.signed(4)) * state.scale
         + Double(cell.scaleSpeed) * age
       let spin = (Double(cell.spin) + Double(cell.spinRange) * random.signed(5)) * state.spin
       let base = cell.color?.rgba ?? .white

@@ -53,7 +53,8 @@ extension DisplayListBuilder {
     if let text = layer as? CATextLayer {
       return text.textRun(in: p.bounds, time: layer.localTime(forMediaTime: AnimationEngine.mediaTime)) != nil
     }
-    return layer is CAShapeLayer || layer is CAGradientLayer || layer is CAEmitterLayer || layer.delegate is ResizableSnapshotView
+    return layer is CAShapeLayer || layer is CAGradientLayer || layer is CAEmitterLayer
+      || layer.delegate is ResizableSnapshotView
       || layer.delegate is ContentSnapshotView || layer.delegate is PageCurlView
   }
 

@@ -27,7 +27,9 @@ extension DisplayListBuilder {
         emit(sublayer, at: index, parentTime: time - instance.delay, parent: space, into: &items)
       }
       guard instance.color != .white else { continue }
-      for index in start..<items.count { items.replaceItem(at: index, with: items[index].modulated(by: instance.color)) }
+      for index in start..<items.count {
+        items.replaceItem(at: index, with: items[index].modulated(by: instance.color))
+      }
     }
   }
 }

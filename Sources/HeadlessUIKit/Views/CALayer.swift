@@ -304,7 +304,9 @@ open class CALayer: CAMediaTiming {
   public func add(_ anim: CAAnimation, forKey key: String?) {
     guard MainActorCheck.isCurrent else {
       // Copied now, as Core Animation copies it when added; attached when the transaction commits.
-      guard let copy = anim.copy() as? CAAnimation else { preconditionFailure("CAAnimation.copy() returned another type") }
+      guard let copy = anim.copy() as? CAAnimation else {
+        preconditionFailure("CAAnimation.copy() returned another type")
+      }
       return ThreadTransaction.record((self, copy)) { $0.0.attachCopy(of: $0.1, forKey: key) }
     }
     onMainActor("CALayer.add(_:forKey:)", (self, anim)) { target in target.0.attachCopy(of: target.1, forKey: key) }

@@ -22,7 +22,9 @@ extension SceneDecoder {
   func decodeReplicator(_ reader: NodeReader) throws -> ReplicatorSpec {
     let r = try reader.mapping(accepting: Self.replicatorFields)
     var spec = ReplicatorSpec()
-    spec.count = try r.value("count", default: 1) { try $0.integer("an instance count in 1...500") { (1...500).contains($0) } }
+    spec.count = try r.value("count", default: 1) {
+      try $0.integer("an instance count in 1...500") { (1...500).contains($0) }
+    }
     spec.angle = try r.value("angle", default: 0) { try $0.number("an angle in degrees") }
     spec.offset = try r.value("offset", default: .zero) { try pair($0, "[dx, dy] (2 numbers)") }
     spec.delay = try r.value("delay", default: 0) { try $0.number("a delay in seconds ≥ 0") { $0 >= 0 } }
@@ -70,7 +72,9 @@ extension SceneDecoder {
     spec.render = try e.value("render", default: "unordered") {
       try $0.oneOf(["unordered", "oldestFirst", "oldestLast", "backToFront", "additive"].map { ($0, $0) })
     }
-    spec.birthRate = try e.value("birthRate", default: 1) { try $0.number("a number in 0...100") { (0...100).contains($0) } }
+    spec.birthRate = try e.value("birthRate", default: 1) {
+      try $0.number("a number in 0...100") { (0...100).contains($0) }
+    }
     spec.seed = try e.value("seed", default: 0) {
       UInt32(try $0.integer("a seed in 0...4294967295") { $0 >= 0 && $0 <= Int(UInt32.max) })
     }
@@ -101,8 +105,12 @@ extension SceneDecoder {
     }
     let birthReader = try c.required("birthRate")
     cell.birthRate = try birthReader.number("a birth rate in 0...10000 per second") { (0...10_000).contains($0) }
-    cell.lifetime = try c.value("lifetime", default: 1) { try $0.number("a lifetime in 0...60 seconds") { (0...60).contains($0) } }
-    cell.lifetimeRange = try c.value("lifetimeRange", default: 0) { try $0.number("a number in 0...60") { (0...60).contains($0) } }
+    cell.lifetime = try c.value("lifetime", default: 1) {
+      try $0.number("a lifetime in 0...60 seconds") { (0...60).contains($0) }
+    }
+    cell.lifetimeRange = try c.value("lifetimeRange", default: 0) {
+      try $0.number("a number in 0...60") { (0...60).contains($0) }
+    }
     if cell.birthRate * layerBirthRate * (cell.lifetime + cell.lifetimeRange) > Self.maximumLiveParticles {
       throw birthReader.error(
         "birthRate \(cell.birthRate) × lifetime \(cell.lifetime + cell.lifetimeRange) s keeps more than \(Int(Self.maximumLiveParticles)) particles alive"

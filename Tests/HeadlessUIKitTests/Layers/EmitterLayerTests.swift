@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("CAEmitterLayer: closed-form particles from the seed, the emitter's history and the time")
 struct EmitterLayerTests {
-  static func image() -> CGImage { CGImage(bitmap: Bitmap(width: 4, height: 4, fill: Bitmap.Pixel(r: 255, g: 255, b: 255))) }
+  static func image() -> CGImage {
+    CGImage(bitmap: Bitmap(width: 4, height: 4, fill: Bitmap.Pixel(r: 255, g: 255, b: 255)))
+  }
 
   /// An emitter in a tree at t = 0 with one cell of `rate` particles a second.
   static func emitter(rate: Float = 10, lifetime: Float = 1) -> (CAEmitterLayer, CAEmitterCell) {

@@ -102,7 +102,9 @@ struct ReplicatorLayerTests {
     timeline.advance(to: 5)
     let shown = replicator.instances(at: replicator.localTime(forMediaTime: 0.5))
     #expect(shown.count == 1)
-    guard case .transform(let t) = replicator.presentationValue(.instanceTransform, at: replicator.localTime(forMediaTime: 0.5))
+    guard
+      case .transform(let t) = replicator.presentationValue(
+        .instanceTransform, at: replicator.localTime(forMediaTime: 0.5))
     else {
       Issue.record("no transform")
       return
