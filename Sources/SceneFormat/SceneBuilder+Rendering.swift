@@ -46,6 +46,8 @@ extension ScreenViewController {
       layer.lineDashPhase = s.dashPhase
       view.layer.insertSublayer(layer, at: 0)
     }
+    if let replicator = spec.replicator { view.layer.addSublayer(replicatorLayer(replicator, size: size)) }
+    if let emitter = spec.emitter { view.layer.addSublayer(emitterLayer(emitter, size: size)) }
     if let mask = spec.mask {
       let layer = CAShapeLayer()
       layer.frame = CGRect(origin: .zero, size: size)

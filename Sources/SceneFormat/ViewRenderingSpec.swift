@@ -98,5 +98,9 @@ public struct ViewRenderingSpec: Sendable, Equatable {
   public var drawing: String?
   /// `mask:` — a `CAShapeLayer` mask of this bounds shape.
   public var mask: BoundsShape?
+  /// `replicator:` — a `CAReplicatorLayer` of one repeated layer.
+  public var replicator: ReplicatorSpec?
+  /// `emitter:` — a `CAEmitterLayer`.
+  public var emitter: EmitterSpec?
   public init() {}
 }

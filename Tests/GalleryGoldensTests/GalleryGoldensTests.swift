@@ -31,9 +31,11 @@ struct GalleryGoldensTests {
   /// editing controls sliding in (0.3 s from 1.85 s);
   /// `sheet-detents`' drag from the medium to the large detent (1.0–1.45 s), the spring after
   /// it, and the drag down before the dismissal;
+  /// `celebrate-present`'s spinner before the presentation and the confetti falling after it;
   /// `login-present`'s keyboard rising with the email field focused, the address half typed and
   /// typed, and the password's bullets.
   static let extraTimes: [String: [Double]] = [
+    "celebrate-present": [0.25, 1.4, 1.9],
     "collection-layout": [0.4, 0.45, 0.6, 1.15, 1.3],
     "controls-push": [1.2, 1.5, 1.7, 1.9, 2.3],
     "constraints-card": [0.6, 0.8, 1.2],

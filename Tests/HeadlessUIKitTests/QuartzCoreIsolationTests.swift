@@ -8,10 +8,12 @@ private func standardError(_ result: ExitTest.Result?) -> String {
   String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
 }
 
-/// QuartzCore is nonisolated, as in the SDK: layers, animations and timing functions are made
-/// and configured anywhere, the media clock is read anywhere, and what needs the model's
-/// main-actor animation engine checks the main actor and names the API when it is not there.
-@Suite("QuartzCore isolation: nonisolated as in the SDK, the engine on the main actor")
+/// QuartzCore is nonisolated, as in the SDK: layers, animations, transactions and timing
+/// functions are made and configured anywhere, the media clock is read anywhere; what needs the
+/// model's main-actor animation engine is applied there when the thread's transaction commits
+/// (see `BackgroundLayerTests`), and a view's layer, which reaches UIKit's views, traps off the
+/// main actor naming the API.
+@Suite("QuartzCore isolation: nonisolated as in the SDK, views on the main actor")
 struct QuartzCoreIsolationTests {
   /// Not `@MainActor`: runs on Swift's global executor, off the main actor.
   @Test func aStandAloneLayerAndItsAnimationsAreConfiguredOffTheMainActor() {
@@ -59,30 +61,21 @@ struct QuartzCoreIsolationTests {
     #expect(reading.time == 0.7 && !reading.onMainThread, "read on another thread")
   }
 
-  @Test func addingAnAnimationOffTheMainActorTrapsNamingTheAPI() async {
+  /// A view's layer reaches UIKit's views: changing it off the main actor traps, naming it.
+  @Test func changingAViewsLayerOffTheMainActorTrapsNamingTheProperty() async {
     let message = standardError(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        let layer = CALayer()
-        layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
-      })
-    #expect(message.contains("CALayer.add(_:forKey:) was called off the main actor"))
-  }
-
-  @Test func aTransactionOffTheMainActorTrapsNamingTheAPI() async {
-    let message = standardError(
-      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        CATransaction.begin()
-      })
-    #expect(message.contains("CATransaction.begin() was called off the main actor"))
-  }
-
-  @Test func changingALayerInATreeOffTheMainActorTrapsNamingTheProperty() async {
-    let message = standardError(
-      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        let parent = CALayer()
-        let child = CALayer()
-        parent.addSublayer(child)
-        child.opacity = 0  // an implicit animation needs the engine
+        final class Held: @unchecked Sendable {
+          var view: AnyObject?
+          var layer: CALayer?
+        }
+        let held = Held()
+        await MainActor.run {
+          let view = UIView()
+          held.view = view
+          held.layer = view.layer
+        }
+        held.layer?.opacity = 0
       })
     #expect(message.contains("CALayer.opacity was called off the main actor"))
   }

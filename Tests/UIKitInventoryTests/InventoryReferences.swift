@@ -1276,3 +1276,90 @@ func referenceTextInputTraits(_ field: UITextField, _ textView: UITextView, _ vi
   view.overrideUserInterfaceStyle = .dark  // ⟦UIView.overrideUserInterfaceStyle⟧
   controller.overrideUserInterfaceStyle = .light  // ⟦UIViewController.overrideUserInterfaceStyle⟧
 }
+
+/// Core Animation's text, replicator and emitter layers.
+func referenceLayerKinds(_ image: CGImage) {
+  let text = CATextLayer()  // ⟦CATextLayer⟧
+  // ⟦CATextLayer.string / font / fontSize / foregroundColor⟧
+  text.string = "Hi"
+  text.font = UIFont.systemFont(ofSize: 12)
+  text.fontSize = 12
+  text.foregroundColor = UIColor.white.cgColor
+  // ⟦CATextLayer.isWrapped / alignmentMode / truncationMode / allowsFontSubpixelQuantization⟧
+  text.isWrapped = true
+  text.alignmentMode = CATextLayerAlignmentMode.center  // ⟦CATextLayerAlignmentMode⟧
+  text.truncationMode = CATextLayerTruncationMode.end  // ⟦CATextLayerTruncationMode⟧
+  text.allowsFontSubpixelQuantization = true
+  text.contentsScale = 2  // ⟦CALayer.contentsScale⟧
+  let replicator = CAReplicatorLayer()  // ⟦CAReplicatorLayer⟧
+  // ⟦CAReplicatorLayer.instanceCount / instanceTransform / instanceDelay⟧
+  replicator.instanceCount = 3
+  replicator.instanceTransform = CATransform3DMakeTranslation(10, 0, 0)
+  replicator.instanceDelay = 0.1
+  // ⟦CAReplicatorLayer.instanceColor / instanceRedOffset / instanceGreenOffset / instanceBlueOffset / instanceAlphaOffset / preservesDepth⟧
+  replicator.instanceColor = UIColor.white.cgColor
+  replicator.instanceRedOffset = -0.1
+  replicator.instanceGreenOffset = -0.1
+  replicator.instanceBlueOffset = -0.1
+  replicator.instanceAlphaOffset = -0.1
+  replicator.preservesDepth = false
+  let emitter = CAEmitterLayer()  // ⟦CAEmitterLayer⟧
+  // ⟦CAEmitterLayer.emitterPosition / emitterSize / emitterShape⟧ ⟦CAEmitterLayerEmitterShape⟧
+  emitter.emitterPosition = .zero
+  emitter.emitterSize = .zero
+  emitter.emitterShape = CAEmitterLayerEmitterShape.line
+  // ⟦CAEmitterLayer.emitterZPosition / emitterDepth / emitterMode / renderMode / seed / preservesDepth⟧
+  // ⟦CAEmitterLayerEmitterMode / CAEmitterLayerRenderMode⟧
+  emitter.emitterZPosition = 0
+  emitter.emitterDepth = 0
+  emitter.emitterMode = CAEmitterLayerEmitterMode.outline
+  emitter.renderMode = CAEmitterLayerRenderMode.additive
+  emitter.seed = 1
+  emitter.preservesDepth = false
+  // ⟦CAEmitterLayer.birthRate / lifetime / velocity / scale / spin⟧
+  emitter.birthRate = 1
+  emitter.lifetime = 1
+  emitter.velocity = 1
+  emitter.scale = 1
+  emitter.spin = 1
+  let cell = CAEmitterCell()  // ⟦CAEmitterCell⟧
+  // ⟦CAEmitterCell.contents / birthRate / lifetime / velocity / spin⟧
+  cell.contents = image
+  cell.birthRate = 1
+  cell.lifetime = 1
+  cell.velocity = 1
+  cell.spin = 1
+  // ⟦CAEmitterCell.lifetimeRange / velocityRange / emissionLatitude / emissionLongitude / emissionRange⟧
+  cell.lifetimeRange = 0
+  cell.velocityRange = 0
+  cell.emissionLatitude = 0
+  cell.emissionLongitude = .pi
+  cell.emissionRange = .pi
+  // ⟦CAEmitterCell.xAcceleration / yAcceleration / zAcceleration / scale / scaleRange / scaleSpeed / spinRange⟧
+  cell.xAcceleration = 0
+  cell.yAcceleration = 10
+  cell.zAcceleration = 0
+  cell.scale = 1
+  cell.scaleRange = 0
+  cell.scaleSpeed = 0
+  cell.spinRange = 0
+  // ⟦CAEmitterCell.color / redRange / greenRange / blueRange / alphaRange / redSpeed / greenSpeed / blueSpeed / alphaSpeed⟧
+  cell.color = UIColor.red.cgColor
+  cell.redRange = 0
+  cell.greenRange = 0
+  cell.blueRange = 0
+  cell.alphaRange = 0
+  cell.redSpeed = 0
+  cell.greenSpeed = 0
+  cell.blueSpeed = 0
+  cell.alphaSpeed = 0
+  // ⟦CAEmitterCell.contentsRect / contentsScale / name / isEnabled / emitterCells / beginTime / duration⟧
+  cell.contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  cell.contentsScale = 1
+  cell.name = "confetti"
+  cell.isEnabled = true
+  cell.emitterCells = nil
+  cell.beginTime = 0
+  cell.duration = 0
+  emitter.emitterCells = [cell]  // ⟦CAEmitterLayer.emitterCells⟧
+}

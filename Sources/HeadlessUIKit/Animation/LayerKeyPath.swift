@@ -30,11 +30,16 @@ struct LayerKeyPath: Hashable, Sendable {
     ".translation.z": .translationZ,
   ]
 
+  /// The transform-valued properties, whose key paths take the transform components.
+  private static let transformBases: [(String, LayerProperty)] = [
+    ("transform", .transform), ("sublayerTransform", .sublayerTransform), ("instanceTransform", .instanceTransform),
+  ]
+
   /// Resolves `keyPath`; nil for key paths HeadlessUIKit does not animate.
   init?(_ keyPath: String) {
-    for base in ["transform", "sublayerTransform"] where keyPath.hasPrefix(base) {
+    for (base, property) in Self.transformBases where keyPath.hasPrefix(base) {
       guard let component = Self.transformComponents[String(keyPath.dropFirst(base.count))] else { return nil }
-      self.property = base == "transform" ? .transform : .sublayerTransform
+      self.property = property
       self.component = component
       return
     }
@@ -63,6 +68,10 @@ struct LayerKeyPath: Hashable, Sendable {
     "colors": (.colors, .whole), "locations": (.locations, .whole),
     "curlProgress": (.curlProgress, .whole),
     "effectRadius": (.effectRadius, .whole), "effectTint": (.effectTint, .whole),
+    "fontSize": (.fontSize, .whole), "foregroundColor": (.foregroundColor, .whole),
+    "instanceDelay": (.instanceDelay, .whole), "instanceColor": (.instanceColor, .whole),
+    "instanceRedOffset": (.instanceRedOffset, .whole), "instanceGreenOffset": (.instanceGreenOffset, .whole),
+    "instanceBlueOffset": (.instanceBlueOffset, .whole), "instanceAlphaOffset": (.instanceAlphaOffset, .whole),
   ]
 
   /// The value of the addressed component inside `whole`.

@@ -38,14 +38,28 @@ enum LayerProperty: String, Sendable, CaseIterable {
   // VisualEffectLayer (a visual-effect view's blur, animated when `effect` changes)
   case effectRadius
   case effectTint
+  // CATextLayer
+  case fontSize
+  case foregroundColor
+  // CAReplicatorLayer
+  case instanceDelay
+  case instanceTransform
+  case instanceColor
+  case instanceRedOffset
+  case instanceGreenOffset
+  case instanceBlueOffset
+  case instanceAlphaOffset
 }
 
 extension LayerProperty {
-  /// Whether only a `CALayer` subclass (shape, gradient or page-curl layer) has the property.
+  /// Whether only a `CALayer` subclass (shape, gradient, text, replicator or page-curl layer) has
+  /// the property.
   var isSubclassProperty: Bool {
     switch self {
     case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase, .miterLimit,
-      .startPoint, .endPoint, .colors, .locations, .curlProgress, .effectRadius, .effectTint:
+      .startPoint, .endPoint, .colors, .locations, .curlProgress, .effectRadius, .effectTint, .fontSize,
+      .foregroundColor, .instanceDelay, .instanceTransform,
+      .instanceColor, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
       return true
     default: return false
     }

@@ -52,6 +52,15 @@ extension LayerProperty {
     case .curlProgress: 29
     case .effectRadius: 30
     case .effectTint: 31
+    case .fontSize: 32
+    case .foregroundColor: 33
+    case .instanceDelay: 34
+    case .instanceTransform: 35
+    case .instanceColor: 36
+    case .instanceRedOffset: 37
+    case .instanceGreenOffset: 38
+    case .instanceBlueOffset: 39
+    case .instanceAlphaOffset: 40
     }
   }
 }

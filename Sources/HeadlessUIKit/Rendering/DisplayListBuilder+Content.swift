@@ -3,7 +3,8 @@ import Foundation
 extension DisplayListBuilder {
   /// What the layer draws as its content (between background and sublayers): a label's
   /// text, what a view's `draw(_:)` recorded, an image view's image placed by `contentMode`, a snapshot, a visual-effect view's
-  /// backdrop blur, a shape layer's fill and stroke, a gradient layer's gradient. `view` is the
+  /// backdrop blur, a shape layer's fill and stroke, a gradient layer's gradient, a text layer's
+  /// text, an emitter layer's particles. `view` is the
   /// layer's `delegate`.
   func contentItems(
     of layer: CALayer, view: UIView?, _ p: CALayerPresentation, time: TimeInterval, transform m: CGAffineTransform
@@ -34,6 +35,12 @@ extension DisplayListBuilder {
       return [.backdropBlur(Self.shape(of: layer, p), blur, transform: m)]
     }
     if let shape = layer as? CAShapeLayer { return shapeItems(shape, time: time, transform: m) }
+    if let text = layer as? CATextLayer {
+      // The text is drawn into a backing store of the bounds' size: what overflows is clipped.
+      guard let run = text.textRun(in: p.bounds, time: time) else { return [] }
+      return [.pushClip(.rect(p.bounds), transform: m), .text(run, transform: m), .popClip]
+    }
+    if let emitter = layer as? CAEmitterLayer { return emitter.particleItems(at: time, transform: m) }
     if let gradient = layer as? CAGradientLayer, let value = Self.gradient(gradient, p, time: time) {
       return [.gradient(value, transform: m)]
     }
@@ -49,7 +56,11 @@ extension DisplayListBuilder {
       return effectLayer.backdropBlur(at: layer.localTime(forMediaTime: AnimationEngine.mediaTime)) != nil
     }
     if layer.delegate?.drawnContent != nil { return true }
-    return layer is CAShapeLayer || layer is CAGradientLayer || layer.delegate is ResizableSnapshotView
+    if let text = layer as? CATextLayer {
+      return text.textRun(in: p.bounds, time: layer.localTime(forMediaTime: AnimationEngine.mediaTime)) != nil
+    }
+    return layer is CAShapeLayer || layer is CAGradientLayer || layer is CAEmitterLayer
+      || layer.delegate is ResizableSnapshotView
       || layer.delegate is ContentSnapshotView || layer.delegate is PageCurlView
   }
 

@@ -96,7 +96,10 @@ struct DisplayListBuilder {
       // A vibrancy effect view's content blends with the blur beneath it.
       let blend = (view as? UIVisualEffectView)?.contentBlend
       let start = items.count
-      if let ordered {
+      if let replicator = layer as? CAReplicatorLayer {
+        emitReplicated(
+          replicator, p, sublayers: sublayers, ordered: ordered, under: source, time: time, transform: m, into: &items)
+      } else if let ordered {
         for (index, sublayer) in ordered {
           emit(sublayer, at: index, under: source, parentTime: time, parent: space, into: &items)
         }

@@ -115,6 +115,8 @@ public final class Timeline {
     currentFrame = frame
     let now = time(of: frame)
     AnimationEngine.mediaTime = now
+    // What background threads committed since the last tick reaches the model first.
+    ThreadTransaction.flush()
     // A half-step tolerance keeps an action scheduled at exactly k/fps on frame k despite
     // floating-point rounding.
     let horizon = now + 0.25 / modelFrameRate

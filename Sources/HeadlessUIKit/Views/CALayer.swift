@@ -13,15 +13,16 @@ import Foundation
 /// Layers keep Core Animation time: `t_local = (t_parent − beginTime) × speed + timeOffset`,
 /// applied down the tree, so a layer with `speed = 0` freezes its subtree's animations.
 ///
-/// As in the SDK the class is nonisolated and not `Sendable`: nonisolated code may create and
-/// configure layers (Swift 6 mode gives no diagnostic). What reaches the model's main-actor
-/// animation engine — adding and removing animations, a change that animates (a view-backed
-/// layer, or a layer in a tree, whose change makes an implicit animation), `render(in:)` —
-/// checks that it runs on the main actor.
+/// As in the SDK the class is nonisolated and not `Sendable`: code on any thread may create and
+/// configure layers, build layer trees, add and remove animations and change animatable
+/// properties (Swift 6 mode gives no diagnostic). What reaches the model's main-actor animation
+/// engine — adding and removing animations, a tree member's implicit animation — runs at once
+/// on the main actor and, on another thread, is recorded in that thread's `CATransaction` and
+/// applied on the main actor when it commits, as Core Animation's per-thread transactions do
+/// (see ``ThreadTransaction``, and its note on layers already on screen).
 ///
-/// - Note: UIKit difference: Core Animation keeps a transaction per thread, so a layer tree can
-///   be changed and animated from any thread; here those uses trap off the main actor, naming the
-///   API (a stand-alone layer's properties, sublayers, timing and `presentation()` work anywhere).
+/// - Note: UIKit difference: a view's backing layer and `render(in:)` still need the main actor
+///   (they reach UIKit's views), and trap elsewhere naming the API.
 open class CALayer: CAMediaTiming {
   /// The view this layer backs, if any (UIKit's layer delegate).
   public internal(set) weak var delegate: UIView?
@@ -226,6 +227,13 @@ open class CALayer: CAMediaTiming {
   ///   hairlines do not blink in and out while they move.
   @exclusivity(unchecked) public var allowsEdgeAntialiasing = false
 
+  /// The pixels per point of the layer's backing store, as `contentsScale` (default 1).
+  ///
+  /// - Note: UIKit difference: every layer's content (text, shapes, gradients, particles) is
+  ///   drawn as vectors at the output's scale, so the value changes nothing drawn; a layer is
+  ///   never blurry for want of it.
+  public var contentsScale: CGFloat = 1
+
   /// The affine part of `transform`, as `affineTransform()`.
   public func affineTransform() -> CGAffineTransform { transform.affineTransform }
 
@@ -248,7 +256,11 @@ open class CALayer: CAMediaTiming {
     if sublayers == nil { sublayers = [] }
     sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
     layer.superlayer = self
+    layer.didMoveToSuperlayer()
   }
+
+  /// Called after the layer joined a superlayer (an emitter layer starts emitting).
+  func didMoveToSuperlayer() {}
 
   /// Detaches the layer from its superlayer, as `removeFromSuperlayer()`.
   public func removeFromSuperlayer() {
@@ -308,6 +320,13 @@ open class CALayer: CAMediaTiming {
   /// - Precondition: a property animation names a key path HeadlessUIKit animates; called on the
   ///   main actor (see the type's isolation note).
   public func add(_ anim: CAAnimation, forKey key: String?) {
+    guard MainActorCheck.isCurrent else {
+      // Copied now, as Core Animation copies it when added; attached when the transaction commits.
+      guard let copy = anim.copy() as? CAAnimation else {
+        preconditionFailure("CAAnimation.copy() returned another type")
+      }
+      return ThreadTransaction.record((self, copy)) { $0.0.attachCopy(of: $0.1, forKey: key) }
+    }
     onMainActor("CALayer.add(_:forKey:)", (self, anim)) { target in target.0.attachCopy(of: target.1, forKey: key) }
   }
 
@@ -385,6 +404,7 @@ open class CALayer: CAMediaTiming {
   /// `removeAnimation(forKey:)`. Removing an attached animation notifies its delegate on the
   /// main actor (see the type's isolation note).
   public func removeAnimation(forKey key: String) {
+    guard MainActorCheck.isCurrent else { return ThreadTransaction.record(self) { $0.removeAnimation(forKey: key) } }
     guard let index = entries.firstIndex(where: { $0.key == key }) else { return }
     onMainActor("CALayer.removeAnimation(forKey:)", self) { layer in
       let entry = layer.entries.remove(at: index)
@@ -395,6 +415,7 @@ open class CALayer: CAMediaTiming {
   /// Removes every animation, as `removeAllAnimations()`; they stop with `finished == false`
   /// (on the main actor when there are any, as `removeAnimation(forKey:)`).
   public func removeAllAnimations() {
+    guard MainActorCheck.isCurrent else { return ThreadTransaction.record(self) { $0.removeAllAnimations() } }
     guard !entries.isEmpty else { return }
     onMainActor("CALayer.removeAllAnimations()", self) { layer in
       let removed = layer.entries
@@ -445,6 +466,9 @@ open class CALayer: CAMediaTiming {
   /// makes none and needs no main actor.
   func modelDidChange(_ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue) {
     guard old != new, delegate != nil || superlayer != nil else { return }
+    if delegate == nil, !MainActorCheck.isCurrent {
+      return ThreadTransaction.record(self) { $0.modelDidChange(property, from: old, to: new) }
+    }
     onMainActor("CALayer.\(property.rawValue)", self) { layer in
       // A layer in a tree moved or resized: the next layout pass re-reads the geometry it
       // depends on (fixed frames, safe area and margins).
@@ -465,7 +489,14 @@ open class CALayer: CAMediaTiming {
     // `delegate` is loaded once.
     let isViewBacked = delegate != nil
     guard isViewBacked || superlayer != nil else { return }
-    guard MainActorCheck.isCurrent else { calledOffMainActor("CALayer.\(property.rawValue)") }
+    guard MainActorCheck.isCurrent else {
+      // A stand-alone layer's change off the main actor joins its thread's transaction.
+      guard isViewBacked else {
+        let (boxedOld, boxedNew) = (box(old), box(new))
+        return ThreadTransaction.record(self) { $0.modelDidChange(property, from: boxedOld, to: boxedNew) }
+      }
+      calledOffMainActor("CALayer.\(property.rawValue)")
+    }
     if property == .position || property == .bounds || property == .anchorPoint { LayoutEngine.inputDidChange() }
     // `animateChange` makes nothing for a view-backed layer outside an animation block.
     if isViewBacked && !AnimationEngine.hasCurrentContext { return }

@@ -7,7 +7,8 @@ import Yams
 
 extension SceneDecoder {
   static let renderingFields = [
-    "shadow", "maskedCorners", "transform3D", "gradient", "shape", "image", "blur", "drawing", "mask",
+    "shadow", "maskedCorners", "transform3D", "gradient", "shape", "image", "blur", "drawing", "mask", "replicator",
+    "emitter",
   ]
   static let shadowFields = ["color", "opacity", "radius", "offset", "path"]
   static let transform3DFields = ["angle", "axis", "perspective", "doubleSided"]
@@ -140,6 +141,8 @@ extension SceneDecoder {
     spec.blur = try fields.optional("blur")?.oneOf(Self.blurStyles)
     spec.drawing = try fields.optional("drawing")?.oneOf(DrawnViewCatalogue.names.map { ($0, $0) })
     spec.mask = try fields.optional("mask").map(boundsShape)
+    spec.replicator = try fields.optional("replicator").map(decodeReplicator)
+    spec.emitter = try fields.optional("emitter").map(decodeEmitter)
     return spec
   }
 
