@@ -8,10 +8,13 @@ extension LayoutEngine {
     for (index, view) in order.enumerated() { position[ObjectIdentifier(view)] = index }
     let live = active.filter { constraint in
       // A constraint whose item was deallocated (items are weak, as in UIKit) no longer applies.
-      // So does one whose layout guide was removed from its view.
-      constraint.firstItem != nil && (constraint.secondItem == nil) == (constraint.secondAttribute == .notAnAttribute)
-        && constraint.views.count == [constraint.firstItem, constraint.secondItem].compactMap { $0 }.count
-        && constraint.views.allSatisfy { position[ObjectIdentifier($0)] != nil }
+      // So does one whose layout guide was removed from its view. (`views` is read once: it
+      // makes an array.)
+      guard constraint.firstItem != nil else { return false }
+      let hasSecond = constraint.secondItem != nil
+      guard hasSecond == (constraint.secondAttribute != .notAnAttribute) else { return false }
+      let views = constraint.views
+      return views.count == (hasSecond ? 2 : 1) && views.allSatisfy { position[ObjectIdentifier($0)] != nil }
     }
     let liveIDs = Set(live.map(ObjectIdentifier.init))
     for constraint in active where !liveIDs.contains(ObjectIdentifier(constraint)) {
