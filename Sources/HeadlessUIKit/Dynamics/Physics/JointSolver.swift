@@ -30,7 +30,9 @@ struct JointSolver {
   private mutating func add(_ joint: PhysicsJoint, h: CGFloat) {
     let (pa, ra) = joint.worldA()
     let (pb, rb) = joint.worldB()
-    let beta = PhysicsWorld.baumgarte / h
+    // Joints correct most of their error each step, so an item held by a rigid attachment
+    // follows a moving anchor (a finger) closely.
+    let beta = Self.baumgarte / h
     func linear(_ d: Vector2, _ c: CGFloat) -> Row {
       var row = Row(a: joint.a, b: joint.b, direction: d, ra: ra, rb: rb)
       var k = joint.b.inverseMass + joint.b.inverseInertia * pow(rb.cross(d), 2)
@@ -48,6 +50,11 @@ struct JointSolver {
     }
     let delta = pb - pa
     switch joint.kind {
+    case .distance where joint.length < 1e-3:
+      // A zero-length attachment holds the point on the anchor in both directions.
+      for (d, c) in [(Vector2(x: 1, y: 0), delta.x), (Vector2(x: 0, y: 1), delta.y)] {
+        rows.append(soften(linear(d, c), c, joint, h: h))
+      }
     case .distance, .limit:
       let length = delta.length
       guard length > 1e-6 else { break }
@@ -58,14 +65,8 @@ struct JointSolver {
         // A rope only pulls; while slack it lets the ends approach the limit (speculative).
         row.upper = 0
         if c < 0 { row.bias = c / h }
-      } else if joint.frequency > 0, row.mass > 0 {
-        let omega = 2 * .pi * joint.frequency
-        let stiffness = row.mass * omega * omega
-        let damper = 2 * row.mass * max(joint.damping, 0) * omega
-        let g = h * (damper + h * stiffness)
-        row.gamma = g > 0 ? 1 / g : 0
-        row.bias = c * h * stiffness * row.gamma
-        row.mass = 1 / (1 / row.mass + row.gamma)
+      } else {
+        row = soften(row, c, joint, h: h)
       }
       rows.append(row)
     case .pin, .fixed:
@@ -101,10 +102,28 @@ struct JointSolver {
     }
   }
 
+  /// The share of a joint's position error corrected per step.
+  static let baumgarte: CGFloat = 0.8
+
+  /// `row` as a damped spring of the joint's frequency (Hz) and damping ratio, when it has a
+  /// frequency (Box2D's soft constraint); unchanged otherwise.
+  private func soften(_ row: Row, _ c: CGFloat, _ joint: PhysicsJoint, h: CGFloat) -> Row {
+    guard joint.frequency > 0, row.mass > 0 else { return row }
+    var row = row
+    let omega = 2 * .pi * joint.frequency
+    let stiffness = row.mass * omega * omega
+    let damper = 2 * row.mass * max(joint.damping, 0) * omega
+    let g = h * (damper + h * stiffness)
+    row.gamma = g > 0 ? 1 / g : 0
+    row.bias = c * h * stiffness * row.gamma
+    row.mass = 1 / (1 / row.mass + row.gamma)
+    return row
+  }
+
   private mutating func addAngleLimits(
     _ relative: CGFloat, _ range: ClosedRange<CGFloat>, h: CGFloat, _ angular: (CGFloat, CGFloat) -> Row
   ) {
-    let beta = PhysicsWorld.baumgarte / h
+    let beta = Self.baumgarte / h
     for (c, sign) in [(relative - range.lowerBound, CGFloat(1)), (range.upperBound - relative, CGFloat(-1))] {
       var row = angular(c, sign)
       row.bias = c < 0 ? beta * c : c / h
