@@ -20,9 +20,13 @@ public enum AnimatorCatalogue {
   /// part 1, ``MagicMoveTransitioningDelegate``, `.fullScreen` by default) and `blur-dimming`
   /// (``BlurDimmingTransitioningDelegate``, `.custom`: the backdrop's blur animates in) and
   /// `pinch-to-dismiss` (the Magic Move whose dismissal a pinch closing the presented photo
-  /// drives, ``PinchToDismissTransitioningDelegate``, `.fullScreen` by default).
+  /// drives, ``PinchToDismissTransitioningDelegate``, `.fullScreen` by default) and `drop-in`
+  /// (UIKit Dynamics: a card that drops in and settles with a `UISnapBehavior`, thrown away with
+  /// gravity on dismissal, ``DropInTransitioningDelegate``, `.custom`; the physics decides the
+  /// timing, so it takes no duration).
   public static let modalNames = [
     "system", "slide", "overlay", "dimming", "drag-to-dismiss", "magicMove", "blur-dimming", "pinch-to-dismiss",
+    "drop-in",
   ]
   /// The modal animators that fly a cell of the presenting screen's collection (a
   /// presentation names its `item` and `target`).
@@ -73,6 +77,9 @@ public enum AnimatorCatalogue {
       precondition(duration == nil, "animator '\(name)' uses UIKit's system animation; a duration cannot be set")
       if name == "blur-dimming" { return BlurDimmingTransitioningDelegate() }
       return name == "system" ? nil : DimmingTransitioningDelegate()
+    case "drop-in":
+      precondition(duration == nil, "animator 'drop-in' is timed by its physics; a duration cannot be set")
+      return DropInTransitioningDelegate()
     case "slide": return SlideTransitioningDelegate(duration: duration ?? SlideAnimationController.defaultDuration)
     case "drag-to-dismiss":
       return DragToDismissTransitioningDelegate(duration: duration ?? SlideAnimationController.defaultDuration)
@@ -92,7 +99,7 @@ public enum AnimatorCatalogue {
   public static func defaultPresentationStyle(forModalAnimator name: String) -> UIModalPresentationStyle {
     switch name {
     case "slide", "magicMove", "pinch-to-dismiss": return .fullScreen
-    case "overlay", "dimming", "blur-dimming", "drag-to-dismiss": return .custom
+    case "overlay", "dimming", "blur-dimming", "drag-to-dismiss", "drop-in": return .custom
     default: return .automatic
     }
   }
@@ -103,7 +110,7 @@ public enum AnimatorCatalogue {
   public static func allowedPresentationStyles(forModalAnimator name: String) -> [UIModalPresentationStyle]? {
     switch name {
     case "slide", "drag-to-dismiss", "magicMove", "pinch-to-dismiss": return [.fullScreen, .custom]
-    case "overlay", "dimming", "blur-dimming": return [.custom]
+    case "overlay", "dimming", "blur-dimming", "drop-in": return [.custom]
     default: return nil
     }
   }

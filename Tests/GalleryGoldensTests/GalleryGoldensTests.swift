@@ -33,11 +33,14 @@ struct GalleryGoldensTests {
   /// it, and the drag down before the dismissal;
   /// `celebrate-present`'s spinner before the presentation and the confetti falling after it;
   /// `login-present`'s keyboard rising with the email field focused, the address half typed and
-  /// typed, and the password's bullets.
+  /// typed, and the password's bullets; `dynamics-snap-alert`'s card falling, overshooting and
+  /// settling under its snap (the presentation ends when the physics rests), and flung up,
+  /// spinning, then falling out during the dismissal.
   static let extraTimes: [String: [Double]] = [
     "celebrate-present": [0.25, 1.4, 1.9],
     "collection-layout": [0.4, 0.45, 0.6, 1.15, 1.3],
     "controls-push": [1.2, 1.5, 1.7, 1.9, 2.3],
+    "dynamics-snap-alert": [0.4, 0.5, 0.6, 0.8, 2.3, 2.45],
     "constraints-card": [0.6, 0.8, 1.2],
     "constraints-header": [0.4, 0.55, 0.8, 1.45, 1.6, 1.9],
     "login-present": [1.1, 1.8, 2.45, 3.3],

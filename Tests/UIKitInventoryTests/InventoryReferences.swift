@@ -1363,3 +1363,111 @@ func referenceLayerKinds(_ image: CGImage) {
   cell.duration = 0
   emitter.emitterCells = [cell]  // ⟦CAEmitterLayer.emitterCells⟧
 }
+
+// MARK: UIKit Dynamics
+
+@MainActor
+final class ReferenceDynamicsDelegate: UIDynamicAnimatorDelegate, UICollisionBehaviorDelegate {}
+
+@MainActor
+func referenceDynamics(_ view: UIView, _ other: UIView) {
+  // ⟦UIDynamicAnimator.init(referenceView:) / addBehavior(_:)⟧
+  let animator = UIDynamicAnimator(referenceView: view)
+  let gravity = UIGravityBehavior(items: [view])
+  animator.addBehavior(gravity)
+  // ⟦UIDynamicAnimator.removeBehavior(_:) / removeAllBehaviors() / behaviors⟧
+  animator.removeBehavior(gravity)
+  animator.removeAllBehaviors()
+  _ = animator.behaviors
+  // ⟦UIDynamicAnimator.isRunning / elapsedTime / referenceView⟧
+  _ = (animator.isRunning, animator.elapsedTime, animator.referenceView)
+  // ⟦UIDynamicAnimator.items(in:) / updateItem(usingCurrentState:)⟧
+  _ = animator.items(in: .zero)
+  animator.updateItem(usingCurrentState: view)
+  // ⟦UIDynamicAnimator.delegate / UIDynamicAnimatorDelegate⟧
+  let delegate: any UIDynamicAnimatorDelegate = ReferenceDynamicsDelegate()
+  animator.delegate = delegate
+  // ⟦UIDynamicBehavior.init() / addChildBehavior(_:) / removeChildBehavior(_:) / childBehaviors⟧
+  let composite = UIDynamicBehavior()
+  composite.addChildBehavior(gravity)
+  composite.removeChildBehavior(gravity)
+  _ = composite.childBehaviors
+  // ⟦UIDynamicBehavior.action / willMove(to:) / dynamicAnimator⟧
+  composite.action = {}
+  composite.willMove(to: nil)
+  _ = composite.dynamicAnimator
+  // ⟦UIDynamicItem / UIDynamicItemCollisionBoundsType / UIView.collisionBoundsType / collisionBoundingPath⟧
+  let item: any UIDynamicItem = view
+  _ = (item.center, view.collisionBoundsType == UIDynamicItemCollisionBoundsType.ellipse, view.collisionBoundingPath)
+  // ⟦UIGravityBehavior.init(items:) / gravityDirection / angle / magnitude / setAngle(_:magnitude:) / addItem(_:) / removeItem(_:)⟧
+  gravity.gravityDirection = CGVector(dx: 0, dy: 1)
+  gravity.angle = 0
+  gravity.magnitude = 1
+  gravity.setAngle(0, magnitude: 1)
+  gravity.addItem(other)
+  gravity.removeItem(other)
+  // ⟦UICollisionBehavior.init(items:) / translatesReferenceBoundsIntoBoundary / setTranslatesReferenceBoundsIntoBoundary(with:) / collisionMode⟧
+  let collision = UICollisionBehavior(items: [view])
+  collision.translatesReferenceBoundsIntoBoundary = true
+  collision.setTranslatesReferenceBoundsIntoBoundary(with: .zero)
+  collision.collisionMode = .everything
+  // ⟦UICollisionBehavior.addBoundary(withIdentifier:from:to:) / addBoundary(withIdentifier:for:) / boundary(withIdentifier:) / removeBoundary(withIdentifier:) / boundaryIdentifiers / removeAllBoundaries()⟧
+  collision.addBoundary(withIdentifier: "a" as NSString, from: .zero, to: .zero)
+  collision.addBoundary(withIdentifier: "b" as NSString, for: UIBezierPath(rect: .zero))
+  _ = (collision.boundary(withIdentifier: "a" as NSString), collision.boundaryIdentifiers)
+  collision.removeBoundary(withIdentifier: "a" as NSString)
+  collision.removeAllBoundaries()
+  // ⟦UICollisionBehavior.collisionDelegate / UICollisionBehaviorDelegate⟧
+  let collisionDelegate = ReferenceDynamicsDelegate()
+  collision.collisionDelegate = collisionDelegate
+  // ⟦UISnapBehavior.init(item:snapTo:) / damping / snapPoint⟧
+  let snap = UISnapBehavior(item: view, snapTo: .zero)
+  snap.damping = 0.5
+  snap.snapPoint = .zero
+  // ⟦UIAttachmentBehavior.init(item:attachedToAnchor:) / init(item:offsetFromCenter:attachedToAnchor:) / anchorPoint / length / damping / frequency⟧
+  let attachment = UIAttachmentBehavior(item: view, attachedToAnchor: .zero)
+  _ = UIAttachmentBehavior(item: view, offsetFromCenter: UIOffset(horizontal: 1, vertical: 0), attachedToAnchor: .zero)
+  attachment.anchorPoint = .zero
+  attachment.length = 1
+  attachment.damping = 0
+  attachment.frequency = 0
+  // ⟦UIAttachmentBehavior.init(item:attachedTo:) / init(item:offsetFromCenter:attachedTo:offsetFromCenter:) / items / attachedBehaviorType⟧
+  let pair = UIAttachmentBehavior(item: view, attachedTo: other)
+  _ = UIAttachmentBehavior(item: view, offsetFromCenter: .zero, attachedTo: other, offsetFromCenter: .zero)
+  _ = (pair.items, pair.attachedBehaviorType == .items)
+  // ⟦UIAttachmentBehavior.slidingAttachment / limitAttachment / fixedAttachment / pinAttachment / frictionTorque / attachmentRange⟧
+  _ = UIAttachmentBehavior.slidingAttachment(
+    with: view, attachedTo: other, attachmentAnchor: .zero, axisOfTranslation: CGVector(dx: 1, dy: 0))
+  _ = UIAttachmentBehavior.slidingAttachment(
+    with: view, attachmentAnchor: .zero, axisOfTranslation: CGVector(dx: 1, dy: 0))
+  _ = UIAttachmentBehavior.limitAttachment(
+    with: view, offsetFromCenter: .zero, attachedTo: other, offsetFromCenter: .zero)
+  _ = UIAttachmentBehavior.fixedAttachment(with: view, attachedTo: other, attachmentAnchor: .zero)
+  let pin = UIAttachmentBehavior.pinAttachment(with: view, attachedTo: other, attachmentAnchor: .zero)
+  pin.frictionTorque = 1
+  pin.attachmentRange = UIFloatRange(minimum: -1, maximum: 1)
+  // ⟦UIPushBehavior.init(items:mode:) / mode / active / pushDirection / angle / magnitude / setAngle(_:magnitude:) / setTargetOffsetFromCenter(_:for:)⟧
+  let push = UIPushBehavior(items: [view], mode: .instantaneous)
+  _ = push.mode == .continuous
+  push.active = true
+  push.pushDirection = CGVector(dx: 1, dy: 0)
+  push.angle = 0
+  push.magnitude = 1
+  push.setAngle(0, magnitude: 1)
+  push.setTargetOffsetFromCenter(.zero, for: view)
+  // ⟦UIDynamicItemBehavior.init(items:) / elasticity / friction / density / resistance / angularResistance / allowsRotation / isAnchored⟧
+  let properties = UIDynamicItemBehavior(items: [view])
+  properties.elasticity = 0
+  properties.friction = 0
+  properties.density = 1
+  properties.resistance = 0
+  properties.angularResistance = 0
+  properties.allowsRotation = true
+  properties.isAnchored = false
+  // ⟦UIDynamicItemBehavior.addLinearVelocity(_:for:) / linearVelocity(for:) / addAngularVelocity(_:for:) / angularVelocity(for:)⟧
+  properties.addLinearVelocity(.zero, for: view)
+  _ = properties.linearVelocity(for: view)
+  properties.addAngularVelocity(0, for: view)
+  _ = properties.angularVelocity(for: view)
+  _ = (UIOffset.zero, UIFloatRange.infinite.isInfinite)  // ⟦UIOffset / UIFloatRange⟧
+}

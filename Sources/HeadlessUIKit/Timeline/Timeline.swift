@@ -28,7 +28,8 @@ public struct FrameIndex: RawRepresentable, Hashable, Comparable, Sendable, Expr
 /// 1. set the media time to `t` (`CACurrentMediaTime()` returns it);
 /// 2. fire the scheduled actions due at or before `t` (script actions, `VirtualMainQueue`
 ///    and `perform(afterDelay:)` work), in time order then scheduling order, then the display
-///    links (`CADisplayLink`);
+///    links (`CADisplayLink`), then the running dynamic animators (`UIDynamicAnimator`, which
+///    take their fixed 1/240 s steps up to `t`);
 /// 3. end the animations whose end time is ≤ `t` and run their completions, repeatedly, while
 ///    completions start work that is already over;
 /// 4. run the layout pass (`layoutIfNeeded()`) on the windows made key and visible and on
@@ -67,6 +68,7 @@ public final class Timeline {
     self.timeScale = timeScale
     AnimationEngine.reset()
     DisplayLinks.active = []
+    DynamicAnimators.reset()
     Timeline.current = self
   }
 
@@ -128,6 +130,7 @@ public final class Timeline {
       AnimationEngine.settle()
     }
     DisplayLinks.tick(frame: frame.rawValue, rate: modelFrameRate)
+    DynamicAnimators.tick(now: now)
     AnimationEngine.settle()
     UIWindow.visibleWindows.removeAll { $0.window == nil }
     var laidOut = Set<ObjectIdentifier>()

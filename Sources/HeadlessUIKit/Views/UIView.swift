@@ -122,6 +122,19 @@ open class UIView: UIResponder {
     set { layer.setAffineTransform(newValue) }
   }
 
+  /// The shape UIKit Dynamics collides this view as, as `collisionBoundsType` (iOS 9; the
+  /// `UIDynamicItem` requirement): `.rectangle` by default; subclasses override it to return
+  /// `.ellipse` or `.path` (see `Dynamics/`).
+  open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+  /// The convex collision polygon used when `collisionBoundsType` is `.path`, as
+  /// `collisionBoundingPath`: (0, 0) is the view's centre. The default is the bounds rectangle
+  /// around the centre.
+  open var collisionBoundingPath: UIBezierPath {
+    let size = bounds.size
+    return UIBezierPath(rect: CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height))
+  }
+
   /// The layer's 3D transform, as `transform3D` (iOS 13).
   open var transform3D: CATransform3D {
     get { layer.transform }

@@ -231,6 +231,12 @@ extension SceneDecoder {
         throw durationField.error(
           "the '\(name)' animator uses UIKit's own animation and duration; remove 'duration' or use 'slide'")
       }
+      if name == "drop-in", let durationField {
+        // The card moves until the dynamic animator comes to rest; there is no duration to set.
+        throw durationField.error(
+          "the 'drop-in' animator is timed by UIKit Dynamics (the card snaps until it comes to rest); remove 'duration'"
+        )
+      }
       if name == "interruptible" {
         // A property animator needs a positive duration.
         return AnimatorSpec(
