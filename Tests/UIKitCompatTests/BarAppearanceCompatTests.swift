@@ -28,7 +28,6 @@ final class SettingsDetailViewController: UIViewController {
     title = "General"
     view.backgroundColor = .systemBackground
     navigationItem.largeTitleDisplayMode = .never
-    hidesBottomBarWhenPushed = true
   }
 }
 
@@ -70,6 +69,7 @@ struct BarAppearanceCompatTests {
     #expect(list.view.frame.height == TestBench.size.height - tabBarHeight)
 
     let detail = SettingsDetailViewController()
+    detail.hidesBottomBarWhenPushed = true
     navigation.pushViewController(detail, animated: true)
     bench.run(to: 1)
     #expect(navigation.navigationBar.frame.height == 44)
