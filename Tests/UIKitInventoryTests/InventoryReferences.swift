@@ -1301,3 +1301,49 @@ func referenceMenus(_ button: UIButton, _ control: UIControl) {
   _ = (item.menu, UIBarButtonItem(systemItem: .add, primaryAction: nil, menu: menu))
   control.removeAction(action, for: .touchUpInside)  // ⟦UIControl.removeAction(_:for:)⟧
 }
+
+// MARK: Search
+
+@MainActor
+func referenceSearch(
+  _ controller: UIViewController, _ updater: any UISearchResultsUpdating, _ delegate: any UISearchControllerDelegate,
+  _ barDelegate: any UISearchBarDelegate
+) {
+  // ⟦UISearchController.init(searchResultsController:) / searchBar / searchResultsUpdater⟧
+  let search = UISearchController(searchResultsController: nil)
+  search.searchResultsUpdater = updater
+  let bar: UISearchBar = search.searchBar
+  // ⟦UISearchController.obscuresBackgroundDuringPresentation / hidesNavigationBarDuringPresentation⟧
+  search.obscuresBackgroundDuringPresentation = false
+  search.hidesNavigationBarDuringPresentation = false
+  // ⟦UISearchController.isActive / delegate / automaticallyShowsCancelButton / showsSearchResultsController⟧
+  _ = (search.isActive, search.automaticallyShowsCancelButton, search.showsSearchResultsController)
+  search.delegate = delegate
+  updater.updateSearchResults(for: search)  // ⟦UISearchResultsUpdating.updateSearchResults(for:)⟧
+  // ⟦UISearchControllerDelegate.willPresent(_:) / didPresent(_:) / willDismiss(_:) / didDismiss(_:)⟧
+  delegate.willPresent(search)
+  delegate.didPresent(search)
+  delegate.willDismiss(search)
+  delegate.didDismiss(search)
+  // ⟦UINavigationItem.searchController / hidesSearchBarWhenScrolling⟧
+  controller.navigationItem.searchController = search
+  controller.navigationItem.hidesSearchBarWhenScrolling = false
+  // ⟦UISearchBar.text / placeholder / delegate / searchTextField⟧
+  bar.text = bar.placeholder
+  bar.delegate = barDelegate
+  _ = bar.searchTextField
+  // ⟦UISearchBar.showsCancelButton / setShowsCancelButton(_:animated:) / scopeButtonTitles / selectedScopeButtonIndex / showsScopeBar / searchBarStyle⟧
+  bar.showsCancelButton = true
+  bar.setShowsCancelButton(false, animated: true)
+  bar.scopeButtonTitles = ["All"]
+  bar.selectedScopeButtonIndex = 0
+  bar.showsScopeBar = true
+  bar.searchBarStyle = .minimal
+  // ⟦UISearchBarDelegate.searchBar(_:textDidChange:) / searchBarSearchButtonClicked(_:) / searchBarCancelButtonClicked(_:) / searchBarShouldBeginEditing(_:)⟧
+  barDelegate.searchBar(bar, textDidChange: "")
+  barDelegate.searchBarSearchButtonClicked(bar)
+  barDelegate.searchBarCancelButtonClicked(bar)
+  _ = barDelegate.searchBarShouldBeginEditing(bar)
+  let field: UITextField = UISearchTextField(frame: .zero)  // ⟦UISearchTextField⟧
+  _ = field
+}

@@ -70,18 +70,33 @@ extension UINavigationController {
     let item = controller.navigationItem
     let items = stack.map(\.navigationItem)
     // A scroll view not laid out with the bar's insets yet has not settled at its top.
-    if navigationBar.displaysLargeTitle(for: item, in: items), scrollView.reportedAdjustedInset != .zero {
-      let area = navigationBar.largeTitleAreaHeight(for: item, in: items)
+    // The search bar hides first, then the large title collapses (and the reverse).
+    let bar = navigationBar
+    let largeFull = bar.displaysLargeTitle(for: item, in: items) ? NavigationBarMetrics.largeTitleAreaHeight : 0
+    let searchHides = item.searchController.map { !$0.isActive && item.hidesSearchBarWhenScrolling } ?? false
+    let searchFull = searchHides ? bar.searchBarFullHeight(for: item) : 0
+    if largeFull + searchFull > 0, scrollView.reportedAdjustedInset != .zero {
+      let area = bar.largeTitleAreaHeight(for: item, in: items) + (searchHides ? bar.searchBarAreaHeight(for: item) : 0)
       let collapsedTop = scrollView.adjustedContentInset.top - area
-      let full = NavigationBarMetrics.largeTitleAreaHeight
-      let newArea = min(max(-scrollView.contentOffset.y - collapsedTop, 0), full)
+      let newArea = min(max(-scrollView.contentOffset.y - collapsedTop, 0), largeFull + searchFull)
       if newArea != area {
-        item.largeTitleCollapse = full - newArea
+        item.searchBarCollapse = searchFull - max(newArea - largeFull, 0)
+        item.largeTitleCollapse = largeFull - min(newArea, largeFull)
         controller.viewIfLoaded?.setNeedsLayout()
         scrollView.setNeedsLayout()
       }
     }
     viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// The top item's search controller became active or inactive: the bar slides up (while
+  /// `hidingBar`) or back, its title and buttons fade, and it lays out again — inside the
+  /// search controller's animation block, so all of it animates.
+  func searchPresentationDidChange(hidingBar: Bool) {
+    searchLiftsBar = hidingBar
+    navigationBar.setContentHiddenForSearch(hidingBar)
+    layoutNavigationBar()
+    navigationBar.layoutIfNeeded()
   }
 
   /// Adds the bar above the transition view (called from `viewDidLoad`).
@@ -101,7 +116,9 @@ extension UINavigationController {
     let height =
       isTransitioning && !barLayoutInTransition
       ? navigationBar.bounds.height : navigationBar.barHeight(for: navigationBar.topItem)
-    let frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: height)
+    // An active search controller that hides the bar lifts it until its search bar is at the top.
+    let lift = searchLiftsBar ? max(height - navigationBar.searchBarAreaHeight(for: navigationBar.topItem), 0) : 0
+    let frame = CGRect(x: 0, y: view.safeAreaInsets.top - lift, width: view.bounds.width, height: height)
     if navigationBar.bounds.size != frame.size { navigationBar.bounds = CGRect(origin: .zero, size: frame.size) }
     navigationBar.center = CGPoint(x: frame.midX, y: frame.midY)
     if !isTransitioning, let top = topViewController {

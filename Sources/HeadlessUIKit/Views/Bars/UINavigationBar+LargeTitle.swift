@@ -26,9 +26,45 @@ extension UINavigationBar {
     return max(NavigationBarMetrics.largeTitleAreaHeight - item.largeTitleCollapse, 0)
   }
 
-  /// The bar's height for `item` on top: the standard height plus the large-title area.
+  /// The bar's height for `item` on top: the standard height plus the large-title area and
+  /// the search bar's area.
   func barHeight(for item: UINavigationItem?, in items: [UINavigationItem]? = nil) -> CGFloat {
-    standardHeight + largeTitleAreaHeight(for: item, in: items)
+    standardHeight + largeTitleAreaHeight(for: item, in: items) + searchBarAreaHeight(for: item)
+  }
+
+  /// The full height of `item`'s search bar in the bar (52 pt, plus its scope bar while it
+  /// shows one), 0 without a search controller.
+  func searchBarFullHeight(for item: UINavigationItem?) -> CGFloat {
+    guard let searchBar = item?.searchController?.searchBar else { return 0 }
+    return UISearchBar.navigationBarRowHeight + (searchBar.showsScopeBarNow ? UISearchBar.scopeBarHeight : 0)
+  }
+
+  /// The height of `item`'s search bar area: the full height less what scrolling has hidden
+  /// (nothing hides while its search controller is active).
+  func searchBarAreaHeight(for item: UINavigationItem?) -> CGFloat {
+    guard let item, let controller = item.searchController else { return 0 }
+    let collapse = controller.isActive || !item.hidesSearchBarWhenScrolling ? 0 : item.searchBarCollapse
+    return max(searchBarFullHeight(for: item) - collapse, 0)
+  }
+
+  /// Shows the top item's search bar under the large-title area (removing another item's),
+  /// as tall as its area, clipped by it.
+  func layoutSearchBar() {
+    let controller = topItem?.searchController
+    if let shown = shownSearchBar, shown !== controller?.searchBar {
+      if shown.superview === self { shown.removeFromSuperview() }
+      shownSearchBar = nil
+    }
+    guard let controller, let item = topItem else { return }
+    let searchBar = controller.searchBar
+    if searchBar.superview !== self {
+      searchBar.isInNavigationBar = true
+      insertSubview(searchBar, aboveSubview: largeTitleView)
+    }
+    shownSearchBar = searchBar
+    let area = searchBarAreaHeight(for: item)
+    searchBar.clipsToBounds = true
+    searchBar.frame = CGRect(x: 0, y: bounds.height - area, width: bounds.width, height: area)
   }
 
   /// The small title's opacity for `item` on top: 1 without a large title; with one, 0 until
@@ -51,7 +87,7 @@ extension UINavigationBar {
   /// Places the large-title area under the standard bar (whatever height the bar has beyond
   /// it) and the large title in it; at rest, sets the small title's opacity for the collapse.
   func layoutLargeTitle() {
-    let area = max(bounds.height - standardHeight, 0)
+    let area = max(bounds.height - standardHeight - searchBarAreaHeight(for: topItem), 0)
     largeTitleView.frame = CGRect(x: 0, y: standardHeight, width: bounds.width, height: area)
     let frame = largeTitleFrame(areaHeight: area)
     largeTitleLabel.bounds = CGRect(origin: .zero, size: frame.size)
@@ -63,7 +99,7 @@ extension UINavigationBar {
       label.center = CGPoint(x: rest.midX, y: rest.midY)
     }
     // At rest (the size class may have changed since the items were shown).
-    if outgoingViews.isEmpty, largeTitleTransitionViews.isEmpty {
+    if outgoingViews.isEmpty, largeTitleTransitionViews.isEmpty, savedAlphasForSearch.isEmpty {
       titleLabel.alpha = smallTitleAlpha(for: topItem)
       largeTitleLabel.text = displaysLargeTitle(for: topItem) ? topItem?.title : nil
     }

@@ -168,6 +168,11 @@ open class UINavigationBar: UIView {
   var outgoingViews: [UIView] = []
   /// The views of the top item's bar button items.
   var barButtonViews: [BarButtonItemView] = []
+  /// The search bar of the top item's search controller, shown under the large-title area.
+  weak var shownSearchBar: UISearchBar?
+  /// The opacities of the title, back button and bar button items an active search
+  /// controller faded out, restored when it becomes inactive.
+  var savedAlphasForSearch: [ObjectIdentifier: (view: UIView, alpha: CGFloat)] = [:]
 
   /// A bar with `frame`, as `init(frame:)`.
   public override init(frame: CGRect) {
@@ -293,5 +298,21 @@ open class UINavigationBar: UIView {
     layoutLargeTitle()
     layoutBarButtonViews(barButtonViews)
     for view in barButtonViews { view.frame.origin.y += rowOffset }
+    layoutSearchBar()
+  }
+
+  /// Fades the title, the large title, the back button and the bar button items out while a
+  /// search controller hides the bar (`hidden`), or back to what they were.
+  func setContentHiddenForSearch(_ hidden: Bool) {
+    if hidden {
+      for view in [titleLabel, backLabel, chevron, largeTitleView] + barButtonViews
+      where savedAlphasForSearch[ObjectIdentifier(view)] == nil {
+        savedAlphasForSearch[ObjectIdentifier(view)] = (view, view.alpha)
+        view.alpha = 0
+      }
+    } else {
+      for (view, alpha) in savedAlphasForSearch.values { view.alpha = alpha }
+      savedAlphasForSearch = [:]
+    }
   }
 }

@@ -67,6 +67,29 @@ open class UINavigationItem {
   /// (0: expanded), kept per item as UIKit keeps each screen's large-title state.
   var largeTitleCollapse: CGFloat = 0
 
+  /// The search controller whose search bar the navigation bar shows under the title (and
+  /// the large title) while this item is on top, as `searchController` (iOS 11+).
+  open var searchController: UISearchController? {
+    didSet {
+      guard searchController !== oldValue else { return }
+      searchBarCollapse = 0
+      bar?.itemDidChange(self)
+      bar?.managingController?.navigationBarLayoutDidChange()
+    }
+  }
+
+  /// Whether the search bar hides as the content scrolls up (and reappears as it scrolls back
+  /// to the top), as `hidesSearchBarWhenScrolling` (default true); false keeps it shown.
+  open var hidesSearchBarWhenScrolling = true {
+    didSet {
+      if !hidesSearchBarWhenScrolling { searchBarCollapse = 0 }
+      bar?.managingController?.navigationBarLayoutDidChange()
+    }
+  }
+
+  /// How many points of the search bar's area the screen's scroll view has hidden (0: shown).
+  var searchBarCollapse: CGFloat = 0
+
   /// The bar's look while this item is on top, as `standardAppearance` (copied when set); nil
   /// uses the bar's.
   open var standardAppearance: UINavigationBarAppearance? {
