@@ -99,7 +99,8 @@ struct SearchControllerTests {
     s.harness.run(to: 0.15)
     #expect(s.search.searchBar.frame.height == 0)
     #expect(
-      s.nav.navigationBar.frame.height == 44 + 9, "the collapsed bar ends at 91 pt: 100 − 91 = 9 pt of large title")
+      isApproximatelyEqual(s.nav.navigationBar.frame.height, 44 + 9, tolerance: 1e-6),
+      "the collapsed bar ends at 91 pt: 100 − 91 = 9 pt of large title")
     scroll.contentOffset.y = -195  // back to the top: everything reappears
     s.harness.run(to: 0.2)
     #expect(isApproximatelyEqual(s.nav.navigationBar.frame.height, 148, tolerance: 1e-6))

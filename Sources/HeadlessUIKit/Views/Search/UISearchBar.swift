@@ -136,6 +136,14 @@ open class UISearchBar: UIView {
     UIView.animate(withDuration: Self.cancelButtonAnimationDuration) { self.layoutIfNeeded() }
   }
 
+  /// Starts editing the field, as UIKit's search bar does for `becomeFirstResponder()`.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool { searchTextField.becomeFirstResponder() }
+
+  /// Ends editing the field, as UIKit's search bar does for `resignFirstResponder()`.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
+
   /// The bar's natural size: the row (56 pt) plus the scope bar while it shows; the width is
   /// unchanged.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
