@@ -144,6 +144,8 @@ final class ScreenViewController: UIViewController {
     if let symbol = spec.tabImage { tabBarItem.image = UIImage(systemName: symbol) }
     if !spec.leftItems.isEmpty { navigationItem.leftBarButtonItems = spec.leftItems.map(makeBarItem) }
     if !spec.rightItems.isEmpty { navigationItem.rightBarButtonItems = spec.rightItems.map(makeBarItem) }
+    navigationItem.largeTitleDisplayMode = spec.largeTitleDisplayMode
+    hidesBottomBarWhenPushed = spec.hidesBottomBarWhenPushed
   }
 
   /// The bar button items declared with an id, by id (a script's `via` taps them).

@@ -1,6 +1,7 @@
 import Animators
 import Foundation
 import Graphics
+import HeadlessUIKit
 
 /// A scene file, decoded and validated: everything needed to build the window, its view
 /// controllers and the timed script. A pure value; ``SceneBuilder`` turns it into the model.
@@ -23,6 +24,12 @@ public struct SceneDescription: Sendable, Equatable {
   public var script: [ScriptAction]
   /// The root's `interaction` field: a gesture the root's screens answer to.
   public var rootInteraction: RootInteraction?
+  /// The root's `largeTitles` field: the navigation bar's `prefersLargeTitles` (navigation
+  /// roots).
+  public var prefersLargeTitles = false
+  /// The root's `tabs` field beside `navigation`: the navigation controller is the first tab
+  /// of a `UITabBarController` whose other tabs are these screens (empty: no tab bar).
+  public var navigationTabs: [String] = []
 
   public init(
     name: String, sourcePath: String? = nil, window: WindowSpec, fps: Int, duration: Double,
@@ -120,6 +127,10 @@ public struct ScreenSpec: Sendable, Equatable {
   public var leftItems: [BarItemSpec]
   /// The navigation item's `rightBarButtonItems`, outermost (rightmost) first.
   public var rightItems: [BarItemSpec]
+  /// The navigation item's `largeTitleDisplayMode` (`largeTitle` field; default automatic).
+  public var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
+  /// The controller's `hidesBottomBarWhenPushed` (`hidesBottomBar` field).
+  public var hidesBottomBarWhenPushed = false
 
   public init(
     name: String, title: String? = nil, background: RGBA = .white, views: [ViewSpec] = [], tabImage: String? = nil,

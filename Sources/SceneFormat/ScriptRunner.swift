@@ -43,11 +43,23 @@ final class ScriptRunner {
         interruptible.attachGestures(to: navigation)
         navigationDelegate.interruptible = interruptible
       }
+      navigation.navigationBar.prefersLargeTitles = scene.prefersLargeTitles
       self.navigation = navigation
-      tabBar = nil
       container = nil
       (pager, pagesDataSource) = (nil, nil)
-      rootViewController = navigation
+      if scene.navigationTabs.isEmpty {
+        tabBar = nil
+        rootViewController = navigation
+      } else {
+        // The navigation controller is the first tab; its tab item shows the root screen's.
+        let root = navigation.viewControllers[0]
+        navigation.tabBarItem = UITabBarItem(title: root.title, image: root.tabBarItem.image, tag: 0)
+        let tabBar = UITabBarController()
+        tabBar.setViewControllers([navigation] + scene.navigationTabs.map(controller), animated: false)
+        tabBar.delegate = tabDelegate
+        self.tabBar = tabBar
+        rootViewController = tabBar
+      }
     case .tabs(let names):
       let tabBar = UITabBarController()
       tabBar.setViewControllers(names.map(controller), animated: false)

@@ -18,6 +18,12 @@ final class MailboxViewController: UIViewController {
   }
 }
 
+/// Every view under `view`, depth first.
+@MainActor
+func subviewTree(of view: UIView) -> [UIView] {
+  view.subviews.flatMap { [$0] + subviewTree(of: $0) }
+}
+
 /// The bar button controls of a toolbar, leading first.
 @MainActor
 func toolbarControls(in toolbar: UIToolbar) -> [UIControl] {
@@ -48,7 +54,8 @@ struct ToolbarTests {
     #expect(controls[4].frame == CGRect(x: 300 - 16 - 24, y: 0, width: 24, height: 44), "the flexible space fills")
     #expect(close(controls[3].frame.width, 300 - 32 - edit - 20 - move - 24))
     #expect(toolbar.sizeThatFits(CGSize(width: 300, height: 0)) == CGSize(width: 300, height: 44))
-    #expect(toolbar.subviews.first?.backgroundColor == .systemYellow, "the background takes barTintColor")
+    #expect(
+      subviewTree(of: toolbar).contains { $0.backgroundColor == .systemYellow }, "the background takes barTintColor")
   }
 
   @Test func theNavigationToolbarShowsTheTopItemsAndInsetsTheSafeArea() throws {

@@ -819,6 +819,65 @@ func referenceBarItems(_ controller: UIViewController, _ navigation: UINavigatio
   controller.toolbarItems = [add]  // ⟦UIViewController.toolbarItems / setToolbarItems(_:animated:)⟧
   controller.setToolbarItems(nil, animated: true)
   controller.hidesBottomBarWhenPushed = true  // ⟦UIViewController.hidesBottomBarWhenPushed⟧
+  // ⟦UINavigationBar.prefersLargeTitles / largeTitleTextAttributes / titleTextAttributes⟧
+  navigation.navigationBar.prefersLargeTitles = true
+  navigation.navigationBar.largeTitleTextAttributes = [.foregroundColor: UIColor.label]
+  navigation.navigationBar.titleTextAttributes = nil
+  // ⟦UINavigationItem.largeTitleDisplayMode / UINavigationItem.LargeTitleDisplayMode⟧
+  navigationItem.largeTitleDisplayMode = UINavigationItem.LargeTitleDisplayMode.never
+  // ⟦UIBarAppearance.init() / init(idiom:) / init(barAppearance:) / idiom⟧
+  let base = UIBarAppearance(idiom: .phone)
+  _ = (UIBarAppearance(), UIBarAppearance(barAppearance: base), base.idiom)
+  // ⟦UIBarAppearance.configureWithDefaultBackground() / configureWithOpaqueBackground() / configureWithTransparentBackground()⟧
+  base.configureWithDefaultBackground()
+  base.configureWithOpaqueBackground()
+  base.configureWithTransparentBackground()
+  // ⟦UIBarAppearance.backgroundColor / backgroundEffect / backgroundImage / backgroundImageContentMode / shadowColor / shadowImage⟧
+  base.backgroundColor = .white
+  base.backgroundEffect = UIBlurEffect(style: .systemMaterial)
+  base.backgroundImage = nil
+  base.backgroundImageContentMode = .scaleAspectFill
+  base.shadowColor = .clear
+  base.shadowImage = nil
+  // ⟦UINavigationBarAppearance / titleTextAttributes / largeTitleTextAttributes⟧
+  let navigationLook = UINavigationBarAppearance()
+  navigationLook.titleTextAttributes = [.foregroundColor: UIColor.white]
+  navigationLook.largeTitleTextAttributes = [:]
+  // ⟦UITabBarAppearance / UIToolbarAppearance⟧
+  let tabLook = UITabBarAppearance()
+  let toolbarLook = UIToolbarAppearance(barAppearance: tabLook)
+  // ⟦UINavigationBar.standardAppearance / compactAppearance / scrollEdgeAppearance / compactScrollEdgeAppearance⟧
+  navigation.navigationBar.standardAppearance = navigationLook
+  navigation.navigationBar.compactAppearance = navigationLook
+  navigation.navigationBar.scrollEdgeAppearance = navigationLook
+  navigation.navigationBar.compactScrollEdgeAppearance = nil
+  // ⟦UINavigationItem.standardAppearance / compactAppearance / scrollEdgeAppearance / compactScrollEdgeAppearance⟧
+  navigationItem.standardAppearance = navigationLook
+  navigationItem.compactAppearance = nil
+  navigationItem.scrollEdgeAppearance = navigationLook
+  navigationItem.compactScrollEdgeAppearance = nil
+  // ⟦UITabBar.standardAppearance / scrollEdgeAppearance⟧
+  let tabBar = UITabBar(frame: .zero)
+  tabBar.standardAppearance = tabLook
+  tabBar.scrollEdgeAppearance = tabLook
+  // ⟦UITabBarItem.init(tabBarSystemItem:tag:) / UITabBarItem.SystemItem⟧
+  let tabItem = UITabBarItem(tabBarSystemItem: UITabBarItem.SystemItem.favorites, tag: 1)
+  // ⟦UITabBarItem.standardAppearance / scrollEdgeAppearance⟧
+  tabItem.standardAppearance = tabLook
+  tabItem.scrollEdgeAppearance = nil
+  // ⟦UITabBarItem.badgeValue / badgeColor / setBadgeTextAttributes(_:for:) / badgeTextAttributes(for:)⟧
+  tabItem.badgeValue = "3"
+  tabItem.badgeColor = .systemRed
+  tabItem.setBadgeTextAttributes(tabItem.badgeTextAttributes(for: .normal), for: .normal)
+  // ⟦UIToolbar.standardAppearance / compactAppearance / scrollEdgeAppearance / compactScrollEdgeAppearance⟧
+  toolbar.standardAppearance = toolbarLook
+  toolbar.compactAppearance = toolbarLook
+  toolbar.scrollEdgeAppearance = toolbarLook
+  toolbar.compactScrollEdgeAppearance = nil
+  // ⟦UIViewController.setContentScrollView(_:for:) / setContentScrollView(_:) / contentScrollView(for:) / NSDirectionalRectEdge⟧
+  controller.setContentScrollView(nil, for: NSDirectionalRectEdge.top)
+  controller.setContentScrollView(nil)
+  _ = controller.contentScrollView(for: .bottom)
   _ = view.next  // ⟦UIResponder.next⟧
   // ⟦UIResponder.becomeFirstResponder() / resignFirstResponder() / isFirstResponder / canBecomeFirstResponder⟧
   _ = (view.becomeFirstResponder(), view.resignFirstResponder(), view.isFirstResponder, view.canBecomeFirstResponder)
@@ -1470,4 +1529,50 @@ func referenceDynamics(_ view: UIView, _ other: UIView) {
   properties.addAngularVelocity(0, for: view)
   _ = properties.angularVelocity(for: view)
   _ = (UIOffset.zero, UIFloatRange.infinite.isInfinite)  // ⟦UIOffset / UIFloatRange⟧
+}
+
+// MARK: Search
+
+@MainActor
+func referenceSearch(
+  _ controller: UIViewController, _ updater: any UISearchResultsUpdating, _ delegate: any UISearchControllerDelegate,
+  _ barDelegate: any UISearchBarDelegate
+) {
+  // ⟦UISearchController.init(searchResultsController:) / searchBar / searchResultsUpdater⟧
+  let search = UISearchController(searchResultsController: nil)
+  search.searchResultsUpdater = updater
+  let bar: UISearchBar = search.searchBar
+  // ⟦UISearchController.obscuresBackgroundDuringPresentation / hidesNavigationBarDuringPresentation⟧
+  search.obscuresBackgroundDuringPresentation = false
+  search.hidesNavigationBarDuringPresentation = false
+  // ⟦UISearchController.isActive / delegate / automaticallyShowsCancelButton / showsSearchResultsController⟧
+  _ = (search.isActive, search.automaticallyShowsCancelButton, search.showsSearchResultsController)
+  search.delegate = delegate
+  updater.updateSearchResults(for: search)  // ⟦UISearchResultsUpdating.updateSearchResults(for:)⟧
+  // ⟦UISearchControllerDelegate.willPresent(_:) / didPresent(_:) / willDismiss(_:) / didDismiss(_:)⟧
+  delegate.willPresent(search)
+  delegate.didPresent(search)
+  delegate.willDismiss(search)
+  delegate.didDismiss(search)
+  // ⟦UINavigationItem.searchController / hidesSearchBarWhenScrolling⟧
+  controller.navigationItem.searchController = search
+  controller.navigationItem.hidesSearchBarWhenScrolling = false
+  // ⟦UISearchBar.text / placeholder / delegate / searchTextField⟧
+  bar.text = bar.placeholder
+  bar.delegate = barDelegate
+  _ = bar.searchTextField
+  // ⟦UISearchBar.showsCancelButton / setShowsCancelButton(_:animated:) / scopeButtonTitles / selectedScopeButtonIndex / showsScopeBar / searchBarStyle⟧
+  bar.showsCancelButton = true
+  bar.setShowsCancelButton(false, animated: true)
+  bar.scopeButtonTitles = ["All"]
+  bar.selectedScopeButtonIndex = 0
+  bar.showsScopeBar = true
+  bar.searchBarStyle = .minimal
+  // ⟦UISearchBarDelegate.searchBar(_:textDidChange:) / searchBarSearchButtonClicked(_:) / searchBarCancelButtonClicked(_:) / searchBarShouldBeginEditing(_:)⟧
+  barDelegate.searchBar(bar, textDidChange: "")
+  barDelegate.searchBarSearchButtonClicked(bar)
+  barDelegate.searchBarCancelButtonClicked(bar)
+  _ = barDelegate.searchBarShouldBeginEditing(bar)
+  let field: UITextField = UISearchTextField(frame: .zero)  // ⟦UISearchTextField⟧
+  _ = field
 }

@@ -100,6 +100,7 @@ extension UINavigationController {
         transitionView.addSubview(to.view)
       }
       containment(true)
+      tabBarController?.viewIfLoaded?.setNeedsLayout()
       return syncNavigationBar()
     }
     if let delegate {
@@ -107,6 +108,7 @@ extension UINavigationController {
       delegate.navigationController(self, willShow: to, animated: animated)
     }
     let (animator, interaction) = animated ? navigationAnimator(operation, from: from, to: to) : (nil, nil)
+    prepareTabBarTransition(from: from, to: to)
     let bounds = transitionView.bounds
     to.view.frame = bounds
     let context = TransitionContext(
@@ -168,6 +170,9 @@ extension UINavigationController {
     }
     containment(completed)
     activeTransition = nil
+    let bottomBarEnd = bottomBarTransitionEnd
+    bottomBarTransitionEnd = nil
+    bottomBarEnd?(completed)
     // UIKit tells the delegate only about a controller actually shown: a cancelled interactive
     // push or pop sent `willShow` for the controller that never arrived, and no `didShow`.
     if completed, let delegate {

@@ -25,27 +25,38 @@ extension UINavigationController {
   /// Whether the toolbar shows: asked for, and no controller on the stack above the root has
   /// `hidesBottomBarWhenPushed`.
   var showsToolbar: Bool {
-    !toolbarRequestedHidden && !stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    !toolbarRequestedHidden && !hidesBottomBars(for: stack)
   }
 
   /// Adds the toolbar above the transition view (called from `viewDidLoad`).
   func installToolbar() {
+    navigationToolbar.isManaged = true
     navigationToolbar.isHidden = !showsToolbar
     view.addSubview(navigationToolbar)
     layoutToolbar()
     syncToolbar()
   }
 
-  /// Places the toolbar above the bottom safe-area inset, full width, 44 pt tall.
+  /// The toolbar's height: 44 pt, 32 pt in a compact height.
+  var toolbarHeight: CGFloat {
+    navigationToolbar.traitCollection.verticalSizeClass == .compact
+      ? NavigationBarMetrics.compactHeight : NavigationBarMetrics.height
+  }
+
+  /// Places the toolbar above the bottom safe-area inset, full width, 44 pt tall (32 pt in a
+  /// compact height).
   func layoutToolbar() {
     guard isViewLoaded else { return }
-    let height = NavigationBarMetrics.height
+    let height = toolbarHeight
     let frame = CGRect(
       x: 0, y: view.bounds.height - view.safeAreaInsets.bottom - height, width: view.bounds.width, height: height)
     if navigationToolbar.bounds.size != frame.size {
       navigationToolbar.bounds = CGRect(origin: .zero, size: frame.size)
     }
     navigationToolbar.center = CGPoint(x: frame.midX, y: frame.midY)
+    if !isTransitioning, let top = topViewController {
+      navigationToolbar.scrollEdgeFraction = top.scrollEdgeFraction(for: .bottom)
+    }
     navigationToolbar.setNeedsLayout()
   }
 

@@ -41,6 +41,15 @@ open class UINavigationController: UIViewController {
   var systemPopInteraction: UIPercentDrivenInteractiveTransition?
   lazy var systemPopGesture = makeSystemPopGesture()
   let systemPopGestureDelegate = InteractivePopGestureDelegate()
+  /// Whether ``layoutNavigationBar()`` runs in a transition's animation (and may change the
+  /// bar's height).
+  var barLayoutInTransition = false
+  /// Puts the tab bar back where it belongs when a push or pop that hid or showed it ends
+  /// (see `UINavigationController+BottomBar`); the argument is whether the transition completed.
+  var bottomBarTransitionEnd: ((Bool) -> Void)?
+  /// Whether an active search controller lifts the navigation bar until its search bar is at
+  /// the top (`hidesNavigationBarDuringPresentation`).
+  var searchLiftsBar = false
 
   /// A navigation controller whose stack holds `rootViewController`, as
   /// `init(rootViewController:)`.

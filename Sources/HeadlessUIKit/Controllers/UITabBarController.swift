@@ -11,10 +11,18 @@ import Foundation
 /// and the outgoing view removed.
 ///
 /// The `tabBar` shows one item per tab (each controller's `tabBarItem`), the selected one
-/// tinted, in ``tabBarHostView``: ``tabBarHeight`` plus the view's bottom safe-area inset at the
-/// bottom of the view.
+/// tinted, in ``tabBarHostView``: ``tabBarHeight`` (32 pt in a compact height) plus the view's
+/// bottom safe-area inset at the bottom of the view.
 ///
-/// - Note: UIKit difference: the tabs' views end above the bar instead of running under it.
+/// While the selected tab is a navigation controller whose stack holds, above its root, a
+/// controller with `hidesBottomBarWhenPushed`, the bar is hidden and the tab's view fills the
+/// whole view (its safe area has no tab bar). Pushing such a controller moves the bar with the
+/// outgoing view (it slides away with it, under the incoming view); popping back brings it in
+/// with the incoming view, interactively too; a cancelled pop leaves it hidden, a cancelled push
+/// shown.
+///
+/// - Note: UIKit difference: the tabs' views end above the bar instead of running under it
+///   (except while a push hides the bar).
 ///   A switch requested while one runs is queued.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
@@ -33,6 +41,9 @@ open class UITabBarController: UIViewController {
   public let tabBarHostView = UIView()
   var activeTransition: TransitionContext?
   var queued: [() -> Void] = []
+  /// Whether the bar is hidden for a navigation push in progress (nil: no such transition; the
+  /// selected navigation controller's stack decides).
+  var tabBarHiddenDuringPush: Bool?
 
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -93,6 +104,7 @@ open class UITabBarController: UIViewController {
     // background stands in for the content UIKit would run under it.
     tabBarHostView.backgroundColor = .systemBackground
     tabBarHostView.addSubview(tabBar)
+    tabBar.isManaged = true
     layoutBars()
     if let shown = selectedViewController {
       shown.view.frame = transitionView.bounds
@@ -100,13 +112,39 @@ open class UITabBarController: UIViewController {
     }
   }
 
-  /// Places the content area above the bar and the bar at the bottom.
+  /// Whether a navigation push hides the bar: the selected navigation controller's stack holds
+  /// a `hidesBottomBarWhenPushed` controller above its root.
+  var hidesTabBarForPush: Bool {
+    if let hidden = tabBarHiddenDuringPush { return hidden }
+    guard let navigation = selectedViewController as? UINavigationController else { return false }
+    return navigation.hidesBottomBars(for: navigation.stack)
+  }
+
+  /// The bar's frame in the view: at the bottom, its row height plus the bottom safe area.
+  var tabBarFrame: CGRect {
+    let bounds = view.bounds
+    let barHeight = tabBar.itemHeight + view.safeAreaInsets.bottom
+    return CGRect(x: 0, y: max(0, bounds.height - barHeight), width: bounds.width, height: barHeight)
+  }
+
+  /// Places the content area above the bar (or over the whole view while a push hides the
+  /// bar), the bar at the bottom, and shows the selected screen's distance from the bottom
+  /// scroll edge.
   func layoutBars() {
     let bounds = view.bounds
-    let barHeight = Self.tabBarHeight + view.safeAreaInsets.bottom
-    transitionView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - barHeight))
-    tabBarHostView.frame = CGRect(x: 0, y: max(0, bounds.height - barHeight), width: bounds.width, height: barHeight)
+    let hidden = hidesTabBarForPush
+    let barFrame = tabBarFrame
+    transitionView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: hidden ? bounds.height : barFrame.minY)
+    // During a push or pop that hides or shows it, the bar rides in a screen's view.
+    if tabBarHostView.superview === view {
+      tabBarHostView.frame = barFrame
+      tabBarHostView.isHidden = hidden
+    }
     tabBar.frame = tabBarHostView.bounds
+    if let shown = selectedViewController {
+      let content = (shown as? UINavigationController)?.topViewController ?? shown
+      tabBar.scrollEdgeFraction = content.scrollEdgeFraction(for: .bottom)
+    }
     if !isTransitioning, let shown = selectedViewController, shown.isViewLoaded {
       shown.view.frame = transitionView.bounds
     }
@@ -134,5 +172,6 @@ extension UITabBarController {
     }
     // While `setViewControllers` replaces `tabs` the old index may not fit yet.
     tabBar.selectedItem = selected.flatMap { items.indices.contains($0) ? items[$0] : nil }
+    viewIfLoaded?.setNeedsLayout()
   }
 }

@@ -59,12 +59,14 @@ open class UIViewController: UIResponder {
   }
   /// Whether `setToolbarItems(_:animated:)` is animating the change it makes.
   var toolbarItemsAnimate = false
-  /// Whether a navigation controller hides its toolbar while this controller, or one pushed
-  /// above it, is on top, as `hidesBottomBarWhenPushed` (default false).
-  ///
-  /// - Note: UIKit difference: a tab bar controller's tab bar stays shown; only the navigation
-  ///   controller's toolbar hides.
+  /// Whether the bottom bars hide while this controller, or one pushed above it, is on top of
+  /// a navigation stack, as `hidesBottomBarWhenPushed` (default false): the navigation
+  /// controller's toolbar and the tab bar of the tab bar controller around it slide away with
+  /// the outgoing view when it is pushed and come back with the view below on pop (see
+  /// `UITabBarController`).
   open var hidesBottomBarWhenPushed = false
+  /// The scroll views set with `setContentScrollView(_:for:)`, per edge.
+  var contentScrollViews: [UInt: WeakScrollView] = [:]
   /// Storage behind `navigationItem` (created on first access).
   var navigationItemStorage: UINavigationItem?
   /// Storage behind `tabBarItem` (created on first access).

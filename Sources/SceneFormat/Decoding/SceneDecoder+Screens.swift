@@ -4,7 +4,9 @@ import HeadlessUIKit
 import Yams
 
 extension SceneDecoder {
-  static let screenFields = ["title", "background", "views", "tabImage", "collection", "leftItems", "rightItems"]
+  static let screenFields = [
+    "title", "background", "views", "tabImage", "collection", "leftItems", "rightItems", "largeTitle", "hidesBottomBar",
+  ]
   static let viewFields =
     [
       "id", "frame", "background", "alpha", "cornerRadius", "border", "clipsToBounds", "hidden", "label",
@@ -46,13 +48,20 @@ extension SceneDecoder {
       try constraints.checkReferences(ids: ids)
       let leftItems = try fields.value("leftItems", default: []) { try decodeBarItems($0, ids: &ids) }
       let rightItems = try fields.value("rightItems", default: []) { try decodeBarItems($0, ids: &ids) }
-      return ScreenSpec(
+      var screen = ScreenSpec(
         name: name,
         title: try fields.optional("title")?.string(),
         background: try fields.value("background", default: .white) { try $0.color() },
         views: views,
         tabImage: try fields.optional("tabImage")?.oneOf(UIImage.builtInSymbolNames.map { ($0, $0) }),
         collection: collection, leftItems: leftItems, rightItems: rightItems)
+      screen.largeTitleDisplayMode = try fields.value("largeTitle", default: .automatic) {
+        try $0.oneOf([
+          ("automatic", UINavigationItem.LargeTitleDisplayMode.automatic), ("always", .always), ("never", .never),
+        ])
+      }
+      screen.hidesBottomBarWhenPushed = try fields.value("hidesBottomBar", default: false) { try $0.bool() }
+      return screen
     }
   }
 

@@ -21,7 +21,7 @@ struct SceneDecoder {
   static let topLevelFields = ["name", "fps", "duration", "window", "screens", "root", "script"]
   static let windowFields = ["width", "height", "scale", "background", "layoutDirection"]
   static let rootKinds = ["navigation", "tabs", "screen", "container", "pages"]
-  static let rootFields = rootKinds + ["interaction"]
+  static let rootFields = rootKinds + ["interaction", "largeTitles", "otherTabs"]
 
   func decode(_ document: NodeReader) throws -> SceneDescription {
     let fields = try document.mapping(accepting: Self.topLevelFields)
@@ -45,9 +45,31 @@ struct SceneDecoder {
         $0, duration: duration, screens: screens, root: root,
         windowSize: CGSize(width: window.width, height: window.height))
     }
-    return SceneDescription(
+    var scene = SceneDescription(
       name: name, sourcePath: sourcePath, window: window, fps: fps, duration: duration,
       screens: screens, root: root, script: script, rootInteraction: rootInteraction)
+    try decodeNavigationRootOptions(fields.required("root"), into: &scene)
+    return scene
+  }
+
+  /// `largeTitles: true` (the navigation bar's `prefersLargeTitles`) and `otherTabs: [<screens>]`
+  /// (the navigation controller as the first tab of a tab bar controller) on a navigation root.
+  private func decodeNavigationRootOptions(_ reader: NodeReader, into scene: inout SceneDescription) throws {
+    let fields = try reader.mapping(accepting: Self.rootFields)
+    guard case .navigation(let rootName) = scene.root else {
+      for key in ["largeTitles", "otherTabs"] {
+        if let field = fields.optional(key) { throw field.errorAtKey("'\(key)' needs a 'navigation' root") }
+      }
+      return
+    }
+    scene.prefersLargeTitles = try fields.value("largeTitles", default: false) { try $0.bool() }
+    scene.navigationTabs = try fields.value("otherTabs", default: []) { field in
+      let names = try Self.screenList(field, in: scene.screens, role: "a tab")
+      if names.contains(rootName) {
+        throw field.error("'otherTabs' lists '\(rootName)', the navigation root; list only the other tabs' screens")
+      }
+      return names
+    }
   }
 
   private func decodeWindow(_ reader: NodeReader) throws -> WindowSpec {

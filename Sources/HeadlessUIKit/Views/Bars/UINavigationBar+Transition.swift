@@ -19,7 +19,7 @@ extension UINavigationBar {
     _ items: [UINavigationItem]?, operation: UINavigationController.Operation,
     animation: (duration: TimeInterval, options: UIView.AnimationOptions)?
   ) {
-    let animations = prepareTransition(to: items, operation: operation)
+    let animations = prepareTransition(to: items, operation: operation, scrollEdgeFraction: scrollEdgeFraction)
     guard let animation, animation.duration > 0, window != nil else {
       UIView.performWithoutAnimation(animations)
       return finishRunningTransition()
@@ -34,12 +34,31 @@ extension UINavigationBar {
 
   /// Sets the items, puts the new top item's labels in their starting state (beside the old
   /// ones, which stay until ``finishRunningTransition()``) and returns the changes to make
-  /// in an animation block: the end state of every label and of the chevron.
-  func prepareTransition(to items: [UINavigationItem]?, operation: UINavigationController.Operation) -> () -> Void {
+  /// in an animation block: the end state of every label and of the chevron, the large titles
+  /// (see ``prepareLargeTitleTransition(oldTitle:oldShows:oldArea:newShows:operation:)``) and
+  /// the background's cross-fade to the new top item's appearances, shown at
+  /// `scrollEdgeFraction` (the new top screen's distance from the scroll edge).
+  func prepareTransition(
+    to items: [UINavigationItem]?, operation: UINavigationController.Operation, scrollEdgeFraction newFraction: CGFloat
+  ) -> () -> Void {
     finishRunningTransition()
+    let oldTop = topItem
+    let oldShows = displaysLargeTitle(for: oldTop)
+    let oldArea = largeTitleAreaHeight(for: oldTop)
     for item in storedItems ?? [] where item.bar === self { item.bar = nil }
     storedItems = items
     for item in items ?? [] { item.bar = self }
+    let newShows = displaysLargeTitle(for: topItem)
+    let largeTitles = prepareLargeTitleTransition(
+      oldTitle: oldTop?.title, oldShows: oldShows, oldArea: oldArea, newShows: newShows, operation: operation)
+    let (standard, edge) = resolvedAppearances(for: topItem, compact: isCompact)
+    let backgroundFade = background.prepareTransition(
+      standard: standard, scrollEdge: edge, edgeFraction: edge == nil ? 0 : newFraction)
+    scrollEdgeFractionWithoutRedraw = newFraction
+    let newTitleAlpha = smallTitleAlpha(for: topItem)
+    // A large title shrinking into the back button (push) or growing out of it (pop) takes the
+    // back title's slide's place: the back title only fades.
+    let backSlides = !((operation == .push && oldShows && !newShows) || (operation == .pop && newShows && !oldShows))
 
     let oldTitle = titleLabel
     let oldBack = backLabel
@@ -60,7 +79,7 @@ extension UINavigationBar {
     let d: CGFloat = operation == .push ? distance : operation == .pop ? -distance : 0
     UIView.performWithoutAnimation {
       newTitle.transform = CGAffineTransform(translationX: d, y: 0)
-      newBack.transform = CGAffineTransform(translationX: d, y: 0)
+      newBack.transform = CGAffineTransform(translationX: backSlides ? d : 0, y: 0)
       newTitle.alpha = 0
       newBack.alpha = 0
       for view in newItemViews { view.alpha = 0 }
@@ -69,21 +88,25 @@ extension UINavigationBar {
     return { [chevron] in
       newTitle.transform = .identity
       newBack.transform = .identity
-      newTitle.alpha = 1
+      newTitle.alpha = newTitleAlpha
       newBack.alpha = 1
       oldTitle.transform = CGAffineTransform(translationX: -d, y: 0)
-      oldBack.transform = CGAffineTransform(translationX: -d, y: 0)
+      oldBack.transform = CGAffineTransform(translationX: backSlides ? -d : 0, y: 0)
       oldTitle.alpha = 0
       oldBack.alpha = 0
       chevron.alpha = chevronAlpha
       // Bar button items cross-fade in place.
       for view in newItemViews { view.alpha = 1 }
       for view in oldItemViews { view.alpha = 0 }
+      largeTitles()
+      backgroundFade()
     }
   }
 
   /// Removes the views of a running transition and shows the current items at rest.
   func finishRunningTransition() {
+    background.finishTransition()
+    finishLargeTitleTransition()
     guard !outgoingViews.isEmpty else { return }
     for view in outgoingViews { view.removeFromSuperview() }
     outgoingViews = []
@@ -94,7 +117,11 @@ extension UINavigationBar {
   func showItemsNow() {
     titleLabel.text = topItem?.title
     titleLabel.transform = .identity
-    titleLabel.alpha = 1
+    titleLabel.alpha = smallTitleAlpha(for: topItem)
+    largeTitleLabel.text = displaysLargeTitle(for: topItem) ? topItem?.title : nil
+    largeTitleLabel.transform = .identity
+    largeTitleLabel.alpha = 1
+    updateAppearance()
     backLabel.text = showsBackButton ? backItem?.resolvedBackTitle : nil
     backLabel.transform = .identity
     backLabel.alpha = 1
@@ -109,6 +136,8 @@ extension UINavigationBar {
   var titleText: String? { titleLabel.text }
   /// The back button's title at rest (nil when the back button is hidden).
   var backText: String? { backLabel.text }
+  /// The large title at rest (nil when the top item shows none).
+  var largeTitleText: String? { largeTitleLabel.text }
   /// Every title label in the bar, outgoing ones of a running transition included.
   var titleLabels: [UILabel] { subviews.compactMap { $0 as? UILabel }.filter { $0.textAlignment == .center } }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The bar at the top of a navigation interface, as UIKit's `UINavigationBar`: a translucent
-/// background that reaches up under the status bar, a hairline under it, the top item's title
+/// The bar at the top of a navigation interface, as UIKit's `UINavigationBar`: a background
+/// drawn from appearance objects that reaches up under the status bar, the top item's title
 /// centred (17 pt semibold) and, when there is an item below the top one, a back button — a
 /// chevron and the back item's `backButtonTitle` (or its title) in the tint colour.
 ///
@@ -14,9 +14,22 @@ import Foundation
 /// (see `UIBarButtonItem`); left items take the back button's place. They cross-fade in place
 /// with each push and pop.
 ///
-/// - Note: UIKit difference: no blur (the background is a flat translucent colour), no large
-///   titles, prompts or appearance objects; the status bar's own content (time, battery) is
-///   not drawn; the title keeps its centred frame whatever the bar button items' widths.
+/// **Appearance** (iOS 13+): the background is the top item's or the bar's
+/// `standardAppearance`, or — while the content is scrolled to its top, or the screen has no
+/// scroll view — its `scrollEdgeAppearance`, which is the standard one with a transparent
+/// background unless set (iOS 15+). The two cross-fade as the content scrolls the first
+/// ``BarAppearanceMetrics/scrollEdgeFadeDistance`` points under the bar, and during a push or pop
+/// between items with different appearances. In a compact height (an iPhone in landscape) the
+/// bar is 32 pt tall and uses the compact appearances.
+///
+/// **Large titles** (`prefersLargeTitles`): an item that shows one (see
+/// `UINavigationItem.largeTitleDisplayMode`) adds a 52 pt area under the 44 pt bar with its
+/// title in 34 pt bold at the leading layout margin; the area collapses as the screen's scroll
+/// view scrolls up (see `UINavigationController`).
+///
+/// - Note: UIKit difference: prompts and title views are not implemented; the status bar's own
+///   content (time, battery) is not drawn; the title keeps its centred frame whatever the bar
+///   button items' widths.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
   /// The stack of items, root first, as `items`. Setting it shows the new top item at once.
@@ -46,35 +59,132 @@ open class UINavigationBar: UIView {
     if outgoingViews.isEmpty { showBarButtonItemsNow() }
   }
 
-  /// The background colour, as `barTintColor`; nil uses the default translucent background.
-  open var barTintColor: UIColor? { didSet { updateBackground() } }
+  /// The background colour, as `barTintColor` (a legacy customisation UIKit applies to the
+  /// standard appearance); nil uses the appearance's.
+  open var barTintColor: UIColor? {
+    didSet {
+      derivedAppearances = [:]
+      updateAppearance()
+    }
+  }
 
-  /// Whether the default background is translucent, as `isTranslucent` (default true); when
-  /// false it is drawn opaque.
-  open var isTranslucent = true { didSet { updateBackground() } }
+  /// Whether the standard background is translucent, as `isTranslucent` (default true); when
+  /// false the standard appearance has no blur and an opaque colour.
+  open var isTranslucent = true {
+    didSet {
+      derivedAppearances = [:]
+      updateAppearance()
+    }
+  }
+
+  /// The look of the bar, as `standardAppearance` (copied when set, as UIKit's `@NSCopying`
+  /// property); a new bar has UIKit's default translucent look.
+  open var standardAppearance: UINavigationBarAppearance {
+    get { storedStandardAppearance }
+    set { storedStandardAppearance = newValue.copied() }
+  }
+  private var storedStandardAppearance = UINavigationBarAppearance() { didSet { updateAppearance() } }
+
+  /// The look in a compact height, as `compactAppearance` (copied when set); nil uses
+  /// `standardAppearance`.
+  open var compactAppearance: UINavigationBarAppearance? {
+    didSet {
+      if compactAppearance !== oldValue { compactAppearance = compactAppearance?.copied() }
+      updateAppearance()
+    }
+  }
+
+  /// The look while the content is scrolled to its top, as `scrollEdgeAppearance` (copied
+  /// when set); nil uses `standardAppearance` with a transparent background (iOS 15+). Used
+  /// only on a bar a navigation controller manages.
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet {
+      if scrollEdgeAppearance !== oldValue { scrollEdgeAppearance = scrollEdgeAppearance?.copied() }
+      updateAppearance()
+    }
+  }
+
+  /// The scroll-edge look in a compact height, as `compactScrollEdgeAppearance` (copied when
+  /// set); nil uses `scrollEdgeAppearance`.
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet {
+      if compactScrollEdgeAppearance !== oldValue {
+        compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copied()
+      }
+      updateAppearance()
+    }
+  }
+
+  /// The title's attributes (`.font`, `.foregroundColor`), as `titleTextAttributes`; the shown
+  /// appearance's `titleTextAttributes` win over them.
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { updateAppearance() } }
+
+  /// The large title's attributes, as `largeTitleTextAttributes`; the shown appearance's win
+  /// over them.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { updateAppearance() } }
+
+  /// Whether items show large titles, as `prefersLargeTitles` (default false): each item
+  /// then follows its `largeTitleDisplayMode`. A managing navigation controller lays its bar
+  /// and its children's safe areas out again.
+  open var prefersLargeTitles = false {
+    didSet {
+      guard prefersLargeTitles != oldValue else { return }
+      showItemsNow()
+      managingController?.navigationBarLayoutDidChange()
+    }
+  }
+
+  /// How far the content scrolled towards the top edge fades the scroll-edge appearance in:
+  /// 1 at the edge, 0 from ``BarAppearanceMetrics/scrollEdgeFadeDistance`` points past it.
+  var scrollEdgeFraction: CGFloat {
+    get { scrollEdgeFractionWithoutRedraw }
+    set {
+      guard newValue != scrollEdgeFractionWithoutRedraw else { return }
+      scrollEdgeFractionWithoutRedraw = newValue
+      if outgoingViews.isEmpty { updateAppearance() }
+    }
+  }
+  /// The storage of ``scrollEdgeFraction`` (a transition sets it without redrawing).
+  var scrollEdgeFractionWithoutRedraw: CGFloat = 1
+  /// Transparent and legacy variants of the appearances, per source object.
+  var derivedAppearances: [String: (source: UINavigationBarAppearance, derived: UINavigationBarAppearance)] = [:]
 
   /// The controller that drives the bar; UIKit forbids pushing or popping items on such a bar
   /// directly.
   weak var managingController: UINavigationController?
 
-  let backgroundView = UIView()
-  let shadowView = UIView()
+  /// The background and hairline drawn from the appearances.
+  let background = BarBackgroundView(edge: .bottom)
   let chevron = BackChevronView()
   var titleLabel = UILabel()
   var backLabel = UILabel()
+  /// The large-title area under the bar, clipping the large title as it collapses.
+  let largeTitleView = UIView()
+  var largeTitleLabel = UILabel()
+  /// Large titles moving between the large-title area and the back button in a running
+  /// transition (direct subviews of the bar meanwhile).
+  var largeTitleTransitionViews: [UILabel] = []
   /// Views leaving the bar in a running transition, removed when it ends.
   var outgoingViews: [UIView] = []
   /// The views of the top item's bar button items.
   var barButtonViews: [BarButtonItemView] = []
+  /// The search bar of the top item's search controller, shown under the large-title area.
+  weak var shownSearchBar: UISearchBar?
+  /// The opacities of the title, back button and bar button items an active search
+  /// controller faded out, restored when it becomes inactive.
+  var savedAlphasForSearch: [ObjectIdentifier: (view: UIView, alpha: CGFloat)] = [:]
 
   /// A bar with `frame`, as `init(frame:)`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    addSubview(backgroundView)
-    addSubview(shadowView)
-    shadowView.backgroundColor = NavigationBarMetrics.shadowColor
+    addSubview(background)
+    largeTitleView.clipsToBounds = true
+    largeTitleView.isUserInteractionEnabled = false
+    addSubview(largeTitleView)
+    configureLargeTitle(largeTitleLabel, text: nil)
+    largeTitleView.addSubview(largeTitleLabel)
     addSubview(chevron)
-    updateBackground()
+    updateAppearance()
     configureTitle(titleLabel, text: nil)
     configureBack(backLabel, text: nil)
     addSubview(backLabel)
@@ -130,17 +240,11 @@ open class UINavigationBar: UIView {
     showItemsNow()
   }
 
-  private func updateBackground() {
-    let base = barTintColor ?? NavigationBarMetrics.background
-    backgroundView.backgroundColor = isTranslucent ? base : base.withAlphaComponent(1)
-  }
-
   func configureTitle(_ label: UILabel, text: String?) {
     label.text = text
-    label.font = NavigationBarMetrics.titleFont
-    label.textColor = .label
     label.textAlignment = .center
-    label.frame = NavigationBarMetrics.titleFrame(width: bounds.width)
+    applyTitleAttributes(to: label, UILabel())
+    label.frame = NavigationBarMetrics.titleFrame(width: bounds.width, barHeight: standardHeight)
   }
 
   func configureBack(_ label: UILabel, text: String?) {
@@ -148,8 +252,21 @@ open class UINavigationBar: UIView {
     label.font = NavigationBarMetrics.backTitleFont
     label.textColor = tintColor ?? .systemBlue
     label.textAlignment = .left
-    label.frame = NavigationBarMetrics.backTitleFrame(width: bounds.width)
+    label.frame = NavigationBarMetrics.backTitleFrame(width: bounds.width, barHeight: standardHeight)
   }
+
+  func configureLargeTitle(_ label: UILabel, text: String?) {
+    label.text = text
+    label.textAlignment = .natural
+    applyTitleAttributes(to: UILabel(), label)
+    label.frame = largeTitleFrame(areaHeight: NavigationBarMetrics.largeTitleAreaHeight)
+  }
+
+  /// Whether the bar is in a compact height (an iPhone in landscape).
+  var isCompact: Bool { traitCollection.verticalSizeClass == .compact }
+
+  /// The height of the bar without its large-title area: 44 pt, 32 pt in a compact height.
+  var standardHeight: CGFloat { isCompact ? NavigationBarMetrics.compactHeight : NavigationBarMetrics.height }
 
   /// Whether the back button shows for the current items: not when the top item hides it or
   /// has left bar button items in its place.
@@ -162,17 +279,40 @@ open class UINavigationBar: UIView {
     let width = bounds.width
     // The background reaches up to the top of the superview (under the status bar), as
     // UIKit's `.topAttached` bar position.
+    updateAppearance()
     let top = center.y - bounds.height * layer.anchorPoint.y
-    backgroundView.frame = CGRect(x: 0, y: -max(top, 0), width: width, height: bounds.height + max(top, 0))
-    let pixel = 1 / (window?.screen.scale ?? UIScreen.main.scale)
-    shadowView.frame = CGRect(x: 0, y: bounds.height, width: width, height: pixel)
+    background.frame = CGRect(x: 0, y: -max(top, 0), width: width, height: bounds.height + max(top, 0))
+    let barHeight = standardHeight
     for label in [titleLabel, backLabel] + outgoingViews.compactMap({ $0 as? UILabel }) {
       let frame =
         label.textAlignment == .center
-        ? NavigationBarMetrics.titleFrame(width: width) : NavigationBarMetrics.backTitleFrame(width: width)
+        ? NavigationBarMetrics.titleFrame(width: width, barHeight: barHeight)
+        : NavigationBarMetrics.backTitleFrame(width: width, barHeight: barHeight)
       label.bounds = CGRect(origin: .zero, size: frame.size)
       label.center = CGPoint(x: frame.midX, y: frame.midY)
     }
+    // The chevron and the bar button items are laid out in a 44 pt row, centred in a
+    // compact bar.
+    let rowOffset = (barHeight - NavigationBarMetrics.height) / 2
+    chevron.frame = CGRect(x: 0, y: rowOffset, width: chevron.bounds.width, height: NavigationBarMetrics.height)
+    layoutLargeTitle()
     layoutBarButtonViews(barButtonViews)
+    for view in barButtonViews { view.frame.origin.y += rowOffset }
+    layoutSearchBar()
+  }
+
+  /// Fades the title, the large title, the back button and the bar button items out while a
+  /// search controller hides the bar (`hidden`), or back to what they were.
+  func setContentHiddenForSearch(_ hidden: Bool) {
+    if hidden {
+      for view in [titleLabel, backLabel, chevron, largeTitleView] + barButtonViews
+      where savedAlphasForSearch[ObjectIdentifier(view)] == nil {
+        savedAlphasForSearch[ObjectIdentifier(view)] = (view, view.alpha)
+        view.alpha = 0
+      }
+    } else {
+      for (view, alpha) in savedAlphasForSearch.values { view.alpha = alpha }
+      savedAlphasForSearch = [:]
+    }
   }
 }

@@ -7,8 +7,12 @@ import Foundation
 /// Each view controller owns one (`navigationItem`); its `title` follows the controller's
 /// `title`.
 ///
-/// - Note: UIKit difference: title views, prompts, large titles and
-///   `leftItemsSupplementBackButton` are not implemented; there is no API for them.
+/// An item can override the bar's appearances while it is on top (`standardAppearance`,
+/// `scrollEdgeAppearance`, …) and choose whether it shows a large title
+/// (`largeTitleDisplayMode`) on a bar that `prefersLargeTitles`.
+///
+/// - Note: UIKit difference: title views, prompts and `leftItemsSupplementBackButton` are not
+///   implemented; there is no API for them.
 @preconcurrency @MainActor
 open class UINavigationItem {
   /// The title shown centred in the bar when this item is on top, as `title`.
@@ -39,6 +43,87 @@ open class UINavigationItem {
   open var backBarButtonItem: UIBarButtonItem? { didSet { bar?.itemDidChange(self) } }
   /// The bar showing this item, so changes redraw it.
   weak var bar: UINavigationBar?
+
+  /// When the item shows a large title, as `UINavigationItem.LargeTitleDisplayMode`.
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    /// As the item below it on the stack (the root item: a large title).
+    case automatic = 0
+    /// Always a large title (on a bar that `prefersLargeTitles`).
+    case always = 1
+    /// Never a large title.
+    case never = 2
+  }
+
+  /// Whether the item shows a large title on a bar that `prefersLargeTitles`, as
+  /// `largeTitleDisplayMode` (default `.automatic`).
+  open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+    didSet {
+      bar?.itemDidChange(self)
+      bar?.managingController?.navigationBarLayoutDidChange()
+    }
+  }
+
+  /// How many points of the 52 pt large-title area the screen's scroll view has collapsed
+  /// (0: expanded), kept per item as UIKit keeps each screen's large-title state.
+  var largeTitleCollapse: CGFloat = 0
+
+  /// The search controller whose search bar the navigation bar shows under the title (and
+  /// the large title) while this item is on top, as `searchController` (iOS 11+).
+  open var searchController: UISearchController? {
+    didSet {
+      guard searchController !== oldValue else { return }
+      searchBarCollapse = 0
+      bar?.itemDidChange(self)
+      bar?.managingController?.navigationBarLayoutDidChange()
+    }
+  }
+
+  /// Whether the search bar hides as the content scrolls up (and reappears as it scrolls back
+  /// to the top), as `hidesSearchBarWhenScrolling` (default true); false keeps it shown.
+  open var hidesSearchBarWhenScrolling = true {
+    didSet {
+      if !hidesSearchBarWhenScrolling { searchBarCollapse = 0 }
+      bar?.managingController?.navigationBarLayoutDidChange()
+    }
+  }
+
+  /// How many points of the search bar's area the screen's scroll view has hidden (0: shown).
+  var searchBarCollapse: CGFloat = 0
+
+  /// The bar's look while this item is on top, as `standardAppearance` (copied when set); nil
+  /// uses the bar's.
+  open var standardAppearance: UINavigationBarAppearance? {
+    didSet {
+      if standardAppearance !== oldValue { standardAppearance = standardAppearance?.copied() }
+      bar?.itemDidChange(self)
+    }
+  }
+  /// The compact-height look while this item is on top, as `compactAppearance` (copied when
+  /// set); nil uses the bar's `compactAppearance`, then the standard one.
+  open var compactAppearance: UINavigationBarAppearance? {
+    didSet {
+      if compactAppearance !== oldValue { compactAppearance = compactAppearance?.copied() }
+      bar?.itemDidChange(self)
+    }
+  }
+  /// The scroll-edge look while this item is on top, as `scrollEdgeAppearance` (copied when
+  /// set); nil uses the bar's `scrollEdgeAppearance`.
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet {
+      if scrollEdgeAppearance !== oldValue { scrollEdgeAppearance = scrollEdgeAppearance?.copied() }
+      bar?.itemDidChange(self)
+    }
+  }
+  /// The compact-height scroll-edge look while this item is on top, as
+  /// `compactScrollEdgeAppearance` (copied when set); nil uses the bar's.
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet {
+      if compactScrollEdgeAppearance !== oldValue {
+        compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copied()
+      }
+      bar?.itemDidChange(self)
+    }
+  }
 
   /// An item with `title`, as `init(title:)`.
   public init(title: String) { self.title = title }

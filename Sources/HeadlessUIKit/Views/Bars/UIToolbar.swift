@@ -14,9 +14,14 @@ import Foundation
 /// `toolbarItems` when `isToolbarHidden` is false, and cross-fades the items with each push
 /// and pop.
 ///
-/// - Note: UIKit difference: no blur (a flat translucent colour, as the navigation bar's), no
-///   appearance objects (`standardAppearance`) and no `barStyle`; the 8 pt gap between items is
-///   an approximation of UIKit's private toolbar spacing.
+/// The background is drawn from appearance objects: `standardAppearance`, or — on a toolbar a
+/// navigation controller manages, while the content is scrolled to its bottom or the screen
+/// has no scroll view — `scrollEdgeAppearance` (the standard one with a transparent background
+/// unless set, iOS 15+), cross-faded as the content scrolls; the compact ones in a compact
+/// height, where the toolbar is 32 pt tall.
+///
+/// - Note: UIKit difference: no `barStyle`; the 8 pt gap between items is an approximation of
+///   UIKit's private toolbar spacing.
 @preconcurrency @MainActor
 open class UIToolbar: UIView, BarButtonItemHost {
   /// The items shown, leading first, as `items`. Setting it shows them at once.
@@ -26,15 +31,74 @@ open class UIToolbar: UIView, BarButtonItemHost {
   }
   private var storedItems: [UIBarButtonItem]?
 
-  /// The background colour, as `barTintColor`; nil uses the default translucent background.
-  open var barTintColor: UIColor? { didSet { updateBackground() } }
+  /// The background colour, as `barTintColor` (a legacy customisation UIKit applies to the
+  /// standard appearance); nil uses the appearance's.
+  open var barTintColor: UIColor? {
+    didSet {
+      legacyAppearance = nil
+      updateBackground()
+    }
+  }
 
-  /// Whether the default background is translucent, as `isTranslucent` (default true); when
-  /// false it is drawn opaque.
-  open var isTranslucent = true { didSet { updateBackground() } }
+  /// Whether the standard background is translucent, as `isTranslucent` (default true); when
+  /// false the standard appearance has no blur and an opaque colour.
+  open var isTranslucent = true {
+    didSet {
+      legacyAppearance = nil
+      updateBackground()
+    }
+  }
 
-  let backgroundView = UIView()
-  let shadowView = UIView()
+  /// The look of the toolbar, as `standardAppearance` (copied when set).
+  open var standardAppearance: UIToolbarAppearance {
+    get { storedStandardAppearance }
+    set { storedStandardAppearance = newValue.copied() }
+  }
+  private var storedStandardAppearance = UIToolbarAppearance() {
+    didSet {
+      legacyAppearance = nil
+      updateBackground()
+    }
+  }
+  /// The look in a compact height, as `compactAppearance` (copied when set); nil uses
+  /// `standardAppearance`.
+  open var compactAppearance: UIToolbarAppearance? {
+    didSet {
+      if compactAppearance !== oldValue { compactAppearance = compactAppearance?.copied() }
+      updateBackground()
+    }
+  }
+  /// The look while the content is scrolled to its bottom, as `scrollEdgeAppearance` (copied
+  /// when set); nil uses `standardAppearance` with a transparent background. Used only on a
+  /// toolbar a navigation controller manages.
+  open var scrollEdgeAppearance: UIToolbarAppearance? {
+    didSet {
+      if scrollEdgeAppearance !== oldValue { scrollEdgeAppearance = scrollEdgeAppearance?.copied() }
+      updateBackground()
+    }
+  }
+  /// The scroll-edge look in a compact height, as `compactScrollEdgeAppearance` (copied when
+  /// set); nil uses `scrollEdgeAppearance`.
+  open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+    didSet {
+      if compactScrollEdgeAppearance !== oldValue {
+        compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copied()
+      }
+      updateBackground()
+    }
+  }
+  /// Whether a navigation controller manages the toolbar (only then is there a scroll edge).
+  var isManaged = false { didSet { updateBackground() } }
+  /// How close the content is to its bottom edge (1 at it), as the navigation controller
+  /// measures it.
+  var scrollEdgeFraction: CGFloat = 1 {
+    didSet { if scrollEdgeFraction != oldValue { updateBackground() } }
+  }
+  private var transparentCache = TransparentAppearanceCache()
+  /// The standard appearance with the legacy `barTintColor`/`isTranslucent` applied.
+  private var legacyAppearance: UIToolbarAppearance?
+
+  let background = BarBackgroundView(edge: .top)
   /// The views of the shown items, leading first.
   private(set) var itemViews: [BarButtonItemView] = []
   /// Views fading out in a running `setItems(_:animated: true)`.
@@ -49,9 +113,7 @@ open class UIToolbar: UIView, BarButtonItemHost {
   /// A toolbar with `frame`, as `init(frame:)`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    addSubview(backgroundView)
-    shadowView.backgroundColor = NavigationBarMetrics.shadowColor
-    addSubview(shadowView)
+    addSubview(background)
     updateBackground()
   }
 
@@ -85,9 +147,15 @@ open class UIToolbar: UIView, BarButtonItemHost {
       completion: { [weak self] _ in self?.finishCrossFade() })
   }
 
-  /// The toolbar's height, 44 pt, at the proposed width, as `sizeThatFits(_:)`.
+  /// The toolbar's height at the proposed width, as `sizeThatFits(_:)`: 44 pt, 32 pt in a
+  /// compact height.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: NavigationBarMetrics.height)
+    CGSize(width: size.width, height: standardHeight)
+  }
+
+  /// The toolbar's height: 44 pt, 32 pt in a compact height.
+  var standardHeight: CGFloat {
+    traitCollection.verticalSizeClass == .compact ? NavigationBarMetrics.compactHeight : NavigationBarMetrics.height
   }
 
   /// The tint changed: items are drawn in it.
@@ -102,9 +170,8 @@ open class UIToolbar: UIView, BarButtonItemHost {
     // The background reaches down to the bottom of the superview (under the home
     // indicator), as UIKit's `.bottom` bar position.
     let below = superview.map { max(0, $0.bounds.height - frame.maxY) } ?? 0
-    backgroundView.frame = CGRect(x: 0, y: 0, width: width, height: bounds.height + below)
-    let pixel = 1 / (window?.screen.scale ?? UIScreen.main.scale)
-    shadowView.frame = CGRect(x: 0, y: -pixel, width: width, height: pixel)
+    updateBackground()
+    background.frame = CGRect(x: 0, y: 0, width: width, height: bounds.height + below)
     layoutItemViews()
   }
 
@@ -142,7 +209,8 @@ open class UIToolbar: UIView, BarButtonItemHost {
     let frames = Self.itemFrames(
       views.map { ($0.contentSize.width, $0.item.systemItem) }, width: bounds.width,
       height: NavigationBarMetrics.height)
-    for (view, frame) in zip(views, frames) { view.frame = frame }
+    let rowOffset = (standardHeight - NavigationBarMetrics.height) / 2
+    for (view, frame) in zip(views, frames) { view.frame = frame.offsetBy(dx: 0, dy: rowOffset) }
   }
 
   /// The frames of items of the given content widths in a bar `width` wide (see the type's
@@ -170,8 +238,33 @@ open class UIToolbar: UIView, BarButtonItemHost {
     return frames
   }
 
+  /// The appearances shown, by UIKit's rules (see `UINavigationBar`'s, without items): the
+  /// compact ones in a compact height, falling back to the regular ones; no scroll edge on a
+  /// toolbar no navigation controller manages.
+  func resolvedAppearances() -> (standard: UIToolbarAppearance, scrollEdge: UIToolbarAppearance?) {
+    var regular = standardAppearance
+    if barTintColor != nil || !isTranslucent {
+      if legacyAppearance == nil {
+        let legacy = UIToolbarAppearance(barAppearance: regular)
+        if let barTintColor { legacy.backgroundColor = barTintColor }
+        if !isTranslucent {
+          legacy.backgroundEffect = nil
+          legacy.backgroundColor = (legacy.backgroundColor ?? BarAppearanceMetrics.opaqueBackground)
+            .withAlphaComponent(1)
+        }
+        legacyAppearance = legacy
+      }
+      regular = legacyAppearance ?? regular
+    }
+    let compact = traitCollection.verticalSizeClass == .compact
+    let standard = compact ? compactAppearance ?? regular : regular
+    guard isManaged else { return (standard, nil) }
+    let regularEdge = scrollEdgeAppearance ?? transparentCache.transparent(regular)
+    return (standard, compact ? compactScrollEdgeAppearance ?? regularEdge : regularEdge)
+  }
+
   private func updateBackground() {
-    let base = barTintColor ?? NavigationBarMetrics.background
-    backgroundView.backgroundColor = isTranslucent ? base : base.withAlphaComponent(1)
+    let (standard, edge) = resolvedAppearances()
+    background.show(standard: standard, scrollEdge: edge, edgeFraction: edge == nil ? 0 : scrollEdgeFraction)
   }
 }

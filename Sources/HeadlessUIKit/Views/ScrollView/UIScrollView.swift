@@ -193,7 +193,10 @@ open class UIScrollView: UIView, UIScrollViewDelegateProperty {
     set {
       let old = super.bounds.origin
       super.bounds = newValue
-      if newValue.origin != old { scrollViewDelegate?.scrollViewDidScroll(self) }
+      if newValue.origin != old {
+        scrollViewDelegate?.scrollViewDidScroll(self)
+        notifyBarsOfScroll()
+      }
     }
   }
 

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import UIKit
+
+/// A contacts list as iOS 13+ code writes one: a table view controller that filters its rows
+/// in `updateSearchResults(for:)`, a search controller in its navigation item, and the usual
+/// `definesPresentationContext = true`.
+final class SearchableContactsViewController: UITableViewController, UISearchResultsUpdating, UISearchBarDelegate {
+  let names = ["Ada", "Alan", "Grace", "Linus", "Margaret"]
+  var filtered: [String] = []
+  var events: [String] = []
+  let searchController = UISearchController(searchResultsController: nil)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Contacts"
+    filtered = names
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    searchController.searchResultsUpdater = self
+    searchController.obscuresBackgroundDuringPresentation = false
+    searchController.searchBar.placeholder = "Search Contacts"
+    searchController.searchBar.delegate = self
+    searchController.searchBar.scopeButtonTitles = ["All", "Favourites"]
+    navigationItem.searchController = searchController
+    navigationItem.hidesSearchBarWhenScrolling = false
+    definesPresentationContext = true
+  }
+
+  func updateSearchResults(for searchController: UISearchController) {
+    let text = searchController.searchBar.text ?? ""
+    filtered = text.isEmpty ? names : names.filter { $0.lowercased().contains(text.lowercased()) }
+    events.append("update \(filtered.count)")
+    tableView.reloadData()
+  }
+
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+    events.append("text \(searchText)")
+  }
+
+  func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
+    events.append("cancel")
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { filtered.count }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    cell.textLabel?.text = filtered[indexPath.row]
+    return cell
+  }
+}
+
+/// A delegate written as iOS code writes it: an NSObject with the Swift names of
+/// `UISearchControllerDelegate`'s methods.
+final class SearchPresentationLog: NSObject, UISearchControllerDelegate {
+  var calls: [String] = []
+  func willPresent(_ searchController: UISearchController) { calls.append("willPresent") }
+  func didPresent(_ searchController: UISearchController) {
+    calls.append("didPresent")
+    searchController.searchBar.becomeFirstResponder()
+  }
+  func willDismiss(_ searchController: UISearchController) { calls.append("willDismiss") }
+  func didDismiss(_ searchController: UISearchController) { calls.append("didDismiss") }
+}
+
+@MainActor
+@Suite("UISearchController and UISearchBar as iOS code uses them (Swift 5 mode)")
+struct SearchControllerCompatTests {
+  @Test func typingFiltersTheListAndCancelRestoresIt() throws {
+    let contacts = SearchableContactsViewController(style: .plain)
+    let navigation = UINavigationController(rootViewController: contacts)
+    navigation.navigationBar.prefersLargeTitles = true
+    let log = SearchPresentationLog()
+    contacts.searchController.delegate = log
+    let bench = TestBench(root: navigation)
+    bench.run(to: 0.1)
+    let searchBar = contacts.searchController.searchBar
+    #expect(searchBar.superview === navigation.navigationBar)
+    #expect(searchBar.searchTextField.placeholder == "Search Contacts")
+
+    contacts.searchController.isActive = true
+    bench.run(to: 0.6)
+    #expect(log.calls == ["willPresent", "didPresent"])
+    #expect(searchBar.searchTextField.isFirstResponder)
+    #expect(searchBar.showsScopeBar, "the scope bar shows while active")
+    searchBar.searchTextField.insertText("al")
+    #expect(contacts.filtered == ["Alan"])
+    #expect(contacts.events.suffix(2) == ["text al", "update 1"])
+
+    contacts.searchController.searchBar.setShowsCancelButton(true, animated: true)
+    contacts.searchController.isActive = false
+    bench.run(to: 1.2)
+    #expect(log.calls == ["willPresent", "didPresent", "willDismiss", "didDismiss"])
+    #expect(!searchBar.searchTextField.isFirstResponder)
+    #expect(
+      navigation.navigationBar.frame.minY == navigation.view.safeAreaInsets.top, "the bar is back under the status bar")
+  }
+}
