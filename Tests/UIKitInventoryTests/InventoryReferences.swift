@@ -1242,3 +1242,91 @@ func referenceMenus(_ button: UIButton, _ control: UIControl) {
   _ = (item.menu, UIBarButtonItem(systemItem: .add, primaryAction: nil, menu: menu))
   control.removeAction(action, for: .touchUpInside)  // ⟦UIControl.removeAction(_:for:)⟧
 }
+
+// MARK: Split view controller
+
+@MainActor
+func referenceSplitViewController(_ split: UISplitViewController, _ child: UIViewController) {
+  // ⟦UISplitViewController.init(nibName:bundle:) / viewControllers / delegate⟧
+  let classic = UISplitViewController(nibName: nil, bundle: nil)
+  classic.viewControllers = [child]
+  _ = classic.delegate
+  // ⟦UISplitViewController.preferredDisplayMode / displayMode / DisplayMode.allVisible / .primaryHidden / .primaryOverlay⟧
+  split.preferredDisplayMode = .allVisible
+  _ = (split.displayMode, UISplitViewController.DisplayMode.primaryHidden, UISplitViewController.DisplayMode.primaryOverlay)
+  // ⟦UISplitViewController.DisplayMode.secondaryOnly / .oneBesideSecondary / .oneOverSecondary / .twoBesideSecondary / .twoOverSecondary / .twoDisplaceSecondary⟧
+  _ = [UISplitViewController.DisplayMode.secondaryOnly, .oneBesideSecondary, .oneOverSecondary, .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary]
+  // ⟦UISplitViewController.init(style:) / style / Style⟧
+  let columns = UISplitViewController(style: UISplitViewController.Style.tripleColumn)
+  _ = columns.style
+  // ⟦UISplitViewController.setViewController(_:for:) / viewController(for:) / Column⟧
+  columns.setViewController(child, for: UISplitViewController.Column.primary)
+  _ = columns.viewController(for: .primary)
+  columns.show(.primary)  // ⟦UISplitViewController.show(_:) / hide(_:)⟧
+  columns.hide(.primary)
+  // ⟦UISplitViewController.preferredSplitBehavior / splitBehavior / SplitBehavior⟧
+  columns.preferredSplitBehavior = UISplitViewController.SplitBehavior.tile
+  _ = columns.splitBehavior
+  // ⟦UISplitViewController.presentsWithGesture / isCollapsed / displayModeButtonItem / primaryEdge⟧
+  split.presentsWithGesture = false
+  _ = (split.isCollapsed, split.displayModeButtonItem)
+  split.primaryEdge = .trailing
+  // ⟦UISplitViewController.preferredPrimaryColumnWidthFraction / preferredPrimaryColumnWidth / minimumPrimaryColumnWidth / maximumPrimaryColumnWidth / primaryColumnWidth / automaticDimension⟧
+  split.preferredPrimaryColumnWidthFraction = 0.4
+  split.preferredPrimaryColumnWidth = UISplitViewController.automaticDimension
+  split.minimumPrimaryColumnWidth = 200
+  split.maximumPrimaryColumnWidth = 400
+  _ = split.primaryColumnWidth
+  // ⟦UISplitViewController.preferredSupplementaryColumnWidthFraction / preferredSupplementaryColumnWidth / minimumSupplementaryColumnWidth / maximumSupplementaryColumnWidth / supplementaryColumnWidth⟧
+  columns.preferredSupplementaryColumnWidthFraction = 0.3
+  columns.preferredSupplementaryColumnWidth = 300
+  columns.minimumSupplementaryColumnWidth = 200
+  columns.maximumSupplementaryColumnWidth = 400
+  _ = columns.supplementaryColumnWidth
+  // ⟦UISplitViewController.show(_:sender:) / showDetailViewController(_:sender:)⟧
+  split.show(child, sender: nil)
+  split.showDetailViewController(child, sender: nil)
+  // ⟦UIViewController.splitViewController / collapseSecondaryViewController(_:for:) / separateSecondaryViewController(for:)⟧
+  _ = child.splitViewController
+  child.collapseSecondaryViewController(child, for: split)
+  _ = child.separateSecondaryViewController(for: split)
+}
+
+@MainActor
+final class ReferenceSplitDelegate: UISplitViewControllerDelegate {
+  // ⟦UISplitViewControllerDelegate.splitViewController(_:collapseSecondary:onto:) / (_:separateSecondaryFrom:)⟧
+  func splitViewController(
+    _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+    onto primaryViewController: UIViewController
+  ) -> Bool { true }
+  func splitViewController(
+    _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
+  ) -> UIViewController? { nil }
+  // ⟦UISplitViewControllerDelegate.primaryViewController(forCollapsing:) / (forExpanding:)⟧
+  func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { nil }
+  func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? { nil }
+  // ⟦UISplitViewControllerDelegate.splitViewController(_:willChangeTo:) / targetDisplayModeForAction(in:)⟧
+  func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
+  func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode { .automatic }
+  // ⟦UISplitViewControllerDelegate.splitViewController(_:show:sender:) / (_:showDetail:sender:)⟧
+  func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?)
+    -> Bool
+  { false }
+  func splitViewController(
+    _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+  ) -> Bool { false }
+  // ⟦UISplitViewControllerDelegate.splitViewController(_:topColumnForCollapsingToProposedTopColumn:) / (_:displayModeForExpandingToProposedDisplayMode:)⟧
+  func splitViewController(
+    _ svc: UISplitViewController,
+    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+  ) -> UISplitViewController.Column { .primary }
+  func splitViewController(
+    _ svc: UISplitViewController,
+    displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+  ) -> UISplitViewController.DisplayMode { proposedDisplayMode }
+  // ⟦UISplitViewControllerDelegate.splitViewControllerDidCollapse(_:) / splitViewControllerDidExpand(_:) / (_:willShow:) / (_:willHide:)⟧
+  func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+  func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+  func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
+  func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+}
