@@ -9,7 +9,7 @@ import Testing
 @Suite struct SplitRootTests {
   static let yaml =
     validScene
-    .replacingOccurrences(of: "    B: {}", with: "    B: {}\n    C: {}")
+    .replacingOccurrences(of: "  B: {}", with: "  B: {}\n  C: {}")
     .replacingOccurrences(
       of: "root: { navigation: A }", with: "root: { split: { primary: A, secondary: B, displayMode: allVisible } }"
     )
@@ -22,8 +22,8 @@ import Testing
     #expect(scene.script.first?.kind == .splitColumn(.primary, shows: false))
     let steps = try parse(
       Self.yaml.replacingOccurrences(
-        of: "      hideColumn: primary",
-        with: "      displayMode: oneOverSecondary\n    - at: 1\n      showDetail: C\n    - at: 1.5\n      showColumn: primary"
+        of: "    hideColumn: primary",
+        with: "    displayMode: oneOverSecondary\n  - at: 1\n    showDetail: C\n  - at: 1.5\n    showColumn: primary"
       ))
     #expect(
       steps.script.map(\.kind) == [
@@ -45,7 +45,7 @@ import Testing
   @Test func badInputNamesTheFileLineFieldAndValue() throws {
     let missing = try #require(
       parseError(Self.yaml.replacingOccurrences(of: "secondary: B, ", with: "")))
-    #expect(missing.description.hasPrefix("Scenes/x.yaml:12:"))
+    #expect(missing.description.hasPrefix("Scenes/x.yaml:11:"))
     #expect(missing.description.contains("a split needs 'secondary: <screen>'"))
     let twice = try #require(parseError(Self.yaml.replacingOccurrences(of: "secondary: B", with: "secondary: A")))
     #expect(twice.description.contains("root.split.secondary"))

@@ -1243,6 +1243,7 @@ func referenceMenus(_ button: UIButton, _ control: UIControl) {
   control.removeAction(action, for: .touchUpInside)  // ⟦UIControl.removeAction(_:for:)⟧
 }
 
+
 // MARK: Split view controller
 
 @MainActor
@@ -1251,11 +1252,15 @@ func referenceSplitViewController(_ split: UISplitViewController, _ child: UIVie
   let classic = UISplitViewController(nibName: nil, bundle: nil)
   classic.viewControllers = [child]
   _ = classic.delegate
-  // ⟦UISplitViewController.preferredDisplayMode / displayMode / DisplayMode.allVisible / .primaryHidden / .primaryOverlay⟧
+  // ⟦UISplitViewController.preferredDisplayMode / displayMode / DisplayMode.allVisible⟧
   split.preferredDisplayMode = .allVisible
-  _ = (split.displayMode, UISplitViewController.DisplayMode.primaryHidden, UISplitViewController.DisplayMode.primaryOverlay)
-  // ⟦UISplitViewController.DisplayMode.secondaryOnly / .oneBesideSecondary / .oneOverSecondary / .twoBesideSecondary / .twoOverSecondary / .twoDisplaceSecondary⟧
-  _ = [UISplitViewController.DisplayMode.secondaryOnly, .oneBesideSecondary, .oneOverSecondary, .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary]
+  _ = split.displayMode
+  // ⟦UISplitViewController.DisplayMode.primaryHidden / .primaryOverlay⟧
+  _ = [UISplitViewController.DisplayMode.primaryHidden, .primaryOverlay]
+  // ⟦UISplitViewController.DisplayMode.secondaryOnly / .oneBesideSecondary / .oneOverSecondary⟧
+  _ = [UISplitViewController.DisplayMode.secondaryOnly, .oneBesideSecondary, .oneOverSecondary]
+  // ⟦UISplitViewController.DisplayMode.twoBesideSecondary / .twoOverSecondary / .twoDisplaceSecondary⟧
+  _ = [UISplitViewController.DisplayMode.twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary]
   // ⟦UISplitViewController.init(style:) / style / Style⟧
   let columns = UISplitViewController(style: UISplitViewController.Style.tripleColumn)
   _ = columns.style
@@ -1271,23 +1276,25 @@ func referenceSplitViewController(_ split: UISplitViewController, _ child: UIVie
   split.presentsWithGesture = false
   _ = (split.isCollapsed, split.displayModeButtonItem)
   split.primaryEdge = .trailing
-  // ⟦UISplitViewController.preferredPrimaryColumnWidthFraction / preferredPrimaryColumnWidth / minimumPrimaryColumnWidth / maximumPrimaryColumnWidth / primaryColumnWidth / automaticDimension⟧
+  // ⟦UISplitViewController.preferredPrimaryColumnWidthFraction / preferredPrimaryColumnWidth / primaryColumnWidth⟧
   split.preferredPrimaryColumnWidthFraction = 0.4
-  split.preferredPrimaryColumnWidth = UISplitViewController.automaticDimension
-  split.minimumPrimaryColumnWidth = 200
-  split.maximumPrimaryColumnWidth = 400
+  split.preferredPrimaryColumnWidth = 300
   _ = split.primaryColumnWidth
-  // ⟦UISplitViewController.preferredSupplementaryColumnWidthFraction / preferredSupplementaryColumnWidth / minimumSupplementaryColumnWidth / maximumSupplementaryColumnWidth / supplementaryColumnWidth⟧
+  // ⟦UISplitViewController.minimumPrimaryColumnWidth / maximumPrimaryColumnWidth / automaticDimension⟧
+  split.minimumPrimaryColumnWidth = UISplitViewController.automaticDimension
+  split.maximumPrimaryColumnWidth = 400
+  // ⟦UISplitViewController.preferredSupplementaryColumnWidthFraction / preferredSupplementaryColumnWidth⟧
   columns.preferredSupplementaryColumnWidthFraction = 0.3
   columns.preferredSupplementaryColumnWidth = 300
+  // ⟦UISplitViewController.minimumSupplementaryColumnWidth / maximumSupplementaryColumnWidth⟧
   columns.minimumSupplementaryColumnWidth = 200
   columns.maximumSupplementaryColumnWidth = 400
-  _ = columns.supplementaryColumnWidth
+  _ = columns.supplementaryColumnWidth  // ⟦UISplitViewController.supplementaryColumnWidth⟧
   // ⟦UISplitViewController.show(_:sender:) / showDetailViewController(_:sender:)⟧
   split.show(child, sender: nil)
   split.showDetailViewController(child, sender: nil)
-  // ⟦UIViewController.splitViewController / collapseSecondaryViewController(_:for:) / separateSecondaryViewController(for:)⟧
-  _ = child.splitViewController
+  _ = child.splitViewController  // ⟦UIViewController.splitViewController⟧
+  // ⟦UIViewController.collapseSecondaryViewController(_:for:) / separateSecondaryViewController(for:)⟧
   child.collapseSecondaryViewController(child, for: split)
   _ = child.separateSecondaryViewController(for: split)
 }
@@ -1315,18 +1322,20 @@ final class ReferenceSplitDelegate: UISplitViewControllerDelegate {
   func splitViewController(
     _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
   ) -> Bool { false }
-  // ⟦UISplitViewControllerDelegate.splitViewController(_:topColumnForCollapsingToProposedTopColumn:) / (_:displayModeForExpandingToProposedDisplayMode:)⟧
+  // ⟦UISplitViewControllerDelegate.splitViewController(_:topColumnForCollapsingToProposedTopColumn:)⟧
   func splitViewController(
     _ svc: UISplitViewController,
     topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
   ) -> UISplitViewController.Column { .primary }
+  // ⟦UISplitViewControllerDelegate.splitViewController(_:displayModeForExpandingToProposedDisplayMode:)⟧
   func splitViewController(
     _ svc: UISplitViewController,
     displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
   ) -> UISplitViewController.DisplayMode { proposedDisplayMode }
-  // ⟦UISplitViewControllerDelegate.splitViewControllerDidCollapse(_:) / splitViewControllerDidExpand(_:) / (_:willShow:) / (_:willHide:)⟧
+  // ⟦UISplitViewControllerDelegate.splitViewControllerDidCollapse(_:) / splitViewControllerDidExpand(_:)⟧
   func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
   func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+  // ⟦UISplitViewControllerDelegate.splitViewController(_:willShow:) / (_:willHide:)⟧
   func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
   func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
 }

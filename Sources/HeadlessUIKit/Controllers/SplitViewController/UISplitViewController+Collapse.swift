@@ -35,6 +35,9 @@ extension UISplitViewController {
   func collapse() {
     guard !collapsed else { return }
     settled = true
+    let reconciling = isReconciling
+    isReconciling = true
+    defer { isReconciling = reconciling }
     if storedStyle == .unspecified {
       collapseClassic()
     } else {
@@ -50,6 +53,9 @@ extension UISplitViewController {
   /// Expands the interface to its columns with UIKit's questions (see the class discussion).
   func expand() {
     guard collapsed else { return }
+    let reconciling = isReconciling
+    isReconciling = true
+    defer { isReconciling = reconciling }
     if storedStyle == .unspecified {
       expandClassic()
     } else {
@@ -58,7 +64,7 @@ extension UISplitViewController {
         delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
       _ = unstackColumns()
       collapsed = false
-      shownMode = mode == .automatic ? automaticDisplayMode(for: currentSize) : mode
+      shownMode = mode == proposed || mode == .automatic ? nil : mode
       installColumns()
       delegate?.splitViewControllerDidExpand(self)
     }
@@ -103,7 +109,7 @@ extension UISplitViewController {
     collapseRecord = nil
     collapsed = false
     if secondary == nil, let former, former.parent == nil { secondary = former }
-    shownMode = automaticOrPreferredMode(for: currentSize)
+    shownMode = nil
     install(secondary, in: .secondary)
   }
 

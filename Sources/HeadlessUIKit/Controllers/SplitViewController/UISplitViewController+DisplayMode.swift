@@ -88,6 +88,7 @@ extension UISplitViewController {
   func applyPreferredDisplayMode() {
     let mode = automaticOrPreferredMode(for: currentSize)
     changeDisplayMode(to: mode, animated: AnimationEngine.currentContext != nil)
+    if preferredDisplayMode == .automatic { shownMode = nil }
   }
 
   /// Changes the columns on screen to `requested`'s: `willChangeTo`, then (column style)

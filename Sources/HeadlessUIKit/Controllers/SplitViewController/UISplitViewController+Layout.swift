@@ -185,7 +185,6 @@ extension UISplitViewController {
       collapsedController?.viewIfLoaded?.frame = view.bounds
       return
     }
-    if shownMode == nil { shownMode = automaticOrPreferredMode(for: view.bounds.size) }
     apply(columnFrames(for: displayMode, in: view.bounds))
   }
 

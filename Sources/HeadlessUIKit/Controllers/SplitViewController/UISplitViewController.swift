@@ -51,7 +51,8 @@ open class UISplitViewController: UIViewController {
   var settled = false
   /// Whether a collapse or an expansion is being run from a layout pass.
   var isReconciling = false
-  /// The display mode laid out while expanded (never `.automatic`); nil until first needed.
+  /// The display mode chosen by a column change (never `.automatic`); nil follows
+  /// `preferredDisplayMode` (or, for `.automatic`, the split view's size).
   var shownMode: DisplayMode?
   /// What a collapse moved into the primary's navigation controller (see `+Collapse`).
   var collapseRecord: CollapseRecord?
@@ -135,7 +136,7 @@ open class UISplitViewController: UIViewController {
   }
 
   /// The columns on screen, as `displayMode` (never `.automatic`).
-  open var displayMode: DisplayMode { shownMode ?? automaticDisplayMode(for: currentSize) }
+  open var displayMode: DisplayMode { shownMode ?? automaticOrPreferredMode(for: currentSize) }
 
   /// The split behaviour in effect, as `splitBehavior`: the preferred one, or for
   /// `.automatic`, `.tile` in a landscape split view and `.overlay` in a portrait one.
@@ -270,10 +271,8 @@ open class UISplitViewController: UIViewController {
   {
     if preferredDisplayMode == .automatic, !collapsed, columnTransition == nil {
       let mode = automaticDisplayMode(for: size)
-      if mode != shownMode {
-        delegate?.splitViewController(self, willChangeTo: mode)
-        shownMode = mode
-      }
+      if mode != displayMode { delegate?.splitViewController(self, willChangeTo: mode) }
+      shownMode = nil
     }
     super.viewWillTransition(to: size, with: coordinator)
   }

@@ -97,16 +97,17 @@ final class SplitDelegateLog: UISplitViewControllerDelegate {
 final class SplitRig {
   let timeline = Timeline(fps: 60)
   let window: UIWindow
-  let log = SplitLog()
+  let log: SplitLog
   let delegate: SplitDelegateLog
   let split: UISplitViewController
   private var frame = 0
 
   init(
-    _ split: UISplitViewController, screen: CGSize = CGSize(width: 1024, height: 768), window size: CGSize? = nil,
+    _ split: UISplitViewController, log: SplitLog = SplitLog(), screen: CGSize = CGSize(width: 1024, height: 768), window size: CGSize? = nil,
     configure: (UISplitViewController) -> Void = { _ in }
   ) {
     self.split = split
+    self.log = log
     delegate = SplitDelegateLog(log: log)
     split.delegate = delegate
     configure(split)

@@ -28,7 +28,7 @@ struct SplitViewControllerCollapseTests {
   @Test func aClassicSplitViewCollapsesOnAnIPhoneAtLaunch() {
     let log = SplitLog()
     let (split, masterNavigation, master, _, detail) = Self.classic(log: log)
-    let rig = SplitRig(split, screen: CGSize(width: 390, height: 844))
+    let rig = SplitRig(split, log: log, screen: CGSize(width: 390, height: 844))
     #expect(split.isCollapsed)
     #expect(Self.questions(rig.log) == ["primaryViewController(forCollapsing:)", "collapseSecondary:onto:"])
     #expect(split.viewControllers == [masterNavigation])
@@ -40,11 +40,11 @@ struct SplitViewControllerCollapseTests {
   @Test func aDelegateThatCollapsesTheSecondaryItselfKeepsThePrimaryAlone() {
     let log = SplitLog()
     let (split, masterNavigation, master, _, _) = Self.classic(log: log)
-    let rig = SplitRig(split, screen: CGSize(width: 390, height: 844)) { _ in }
+    let rig = SplitRig(split, log: log, screen: CGSize(width: 390, height: 844)) { _ in }
     _ = rig
     // The rig's delegate answered false at launch; a fresh split with a delegate answering true:
     let (other, otherNavigation, otherMaster, _, _) = Self.classic(log: log)
-    let second = SplitRig(other, screen: CGSize(width: 390, height: 844)) { split in
+    let second = SplitRig(other, log: log, screen: CGSize(width: 390, height: 844)) { split in
       (split.delegate as? SplitDelegateLog)?.collapsesItself = true
     }
     #expect(second.split.isCollapsed)
@@ -55,7 +55,7 @@ struct SplitViewControllerCollapseTests {
   @Test func resizingAcrossTheSizeClassCollapsesAndExpandsWithUIKitsQuestions() throws {
     let log = SplitLog()
     let (split, masterNavigation, master, detailNavigation, detail) = Self.classic(log: log)
-    let rig = SplitRig(split)
+    let rig = SplitRig(split, log: log)
     #expect(!split.isCollapsed)
     _ = log.take()
     rig.window.frame = CGRect(x: 0, y: 0, width: 400, height: 768)
@@ -81,7 +81,7 @@ struct SplitViewControllerCollapseTests {
   @Test func aColumnStyleSplitViewCollapsesItsColumnsOntoThePrimaryStack() throws {
     let log = SplitLog()
     let (split, sidebar, list, detail) = SplitViewControllerLayoutTests.columns(.tripleColumn, log: log)
-    let rig = SplitRig(split, screen: CGSize(width: 1366, height: 1024))
+    let rig = SplitRig(split, log: log, screen: CGSize(width: 1366, height: 1024))
     let primary = try #require(split.viewControllers.first as? UINavigationController)
     let secondary = try #require(split.viewControllers.last as? UINavigationController)
     _ = log.take()
@@ -111,7 +111,7 @@ struct SplitViewControllerCollapseTests {
   @Test func theDelegateChoosesTheTopColumnAndTheCompactColumnReplacesTheStack() throws {
     let log = SplitLog()
     let (split, sidebar, _, _) = SplitViewControllerLayoutTests.columns(log: log)
-    let rig = SplitRig(split, screen: CGSize(width: 390, height: 844)) { split in
+    let rig = SplitRig(split, log: log, screen: CGSize(width: 390, height: 844)) { split in
       (split.delegate as? SplitDelegateLog)?.topColumn = .primary
     }
     let primary = try #require(split.viewControllers.first as? UINavigationController)
@@ -122,7 +122,7 @@ struct SplitViewControllerCollapseTests {
     let (other, _, _, _) = SplitViewControllerLayoutTests.columns(log: compactLog)
     let phone = SplitPane("Phone", log: compactLog)
     other.setViewController(phone, for: .compact)
-    let compactRig = SplitRig(other, screen: CGSize(width: 390, height: 844))
+    let compactRig = SplitRig(other, log: log, screen: CGSize(width: 390, height: 844))
     let compact = try #require(other.viewControllers.first as? UINavigationController)
     #expect(other.viewControllers.count == 1)
     #expect(compact.viewControllers == [phone])
@@ -133,7 +133,7 @@ struct SplitViewControllerCollapseTests {
   @Test func showDetailReplacesTheSecondaryWhenExpanded() throws {
     let log = SplitLog()
     let (split, masterNavigation, master, _, _) = Self.classic(log: log)
-    let rig = SplitRig(split)
+    let rig = SplitRig(split, log: log)
     let newDetail = SplitPane("New", log: log)
     master.showDetailViewController(newDetail, sender: nil)
     #expect(split.viewControllers == [masterNavigation, newDetail])
@@ -146,7 +146,7 @@ struct SplitViewControllerCollapseTests {
     let columnsLog = SplitLog()
     let (columns, _, _, _) = SplitViewControllerLayoutTests.columns(log: columnsLog)
     columns.preferredDisplayMode = .oneOverSecondary
-    let columnsRig = SplitRig(columns)
+    let columnsRig = SplitRig(columns, log: columnsLog)
     let secondary = try #require(columns.viewControllers.last as? UINavigationController)
     let item = SplitPane("Item", log: columnsLog)
     columns.viewController(for: .primary)?.showDetailViewController(item, sender: nil)
@@ -167,7 +167,7 @@ struct SplitViewControllerCollapseTests {
     }
     let log = SplitLog()
     let (split, masterNavigation, _, detailNavigation, _) = Self.classic(log: log)
-    let rig = SplitRig(split)
+    let rig = SplitRig(split, log: log)
     let shower = Shower()
     split.delegate = shower
     let other = UIViewController()
