@@ -32,10 +32,7 @@ struct GalleryGoldensTests {
   /// `sheet-detents`' drag from the medium to the large detent (1.0–1.45 s), the spring after
   /// it, and the drag down before the dismissal;
   /// `login-present`'s keyboard rising with the email field focused, the address half typed and
-  /// typed, and the password's bullets;
-  /// `split-detail`'s new detail (0.3 s), the primary column sliding out (0.35 s from 0.6 s) and
-  /// back in (from 1.3 s); `split-overlay`'s column under the finger (0.3–0.6 s), settling, and
-  /// hiding after the tap on the dimming (from 1.35 s).
+  /// typed, and the password's bullets.
   static let extraTimes: [String: [Double]] = [
     "collection-layout": [0.4, 0.45, 0.6, 1.15, 1.3],
     "controls-push": [1.2, 1.5, 1.7, 1.9, 2.3],
@@ -46,8 +43,6 @@ struct GalleryGoldensTests {
     "pages-scroll": [0.4, 0.5, 0.6, 0.7, 0.9, 1.35, 1.45, 1.55, 1.8],
     "rotate": [0.3, 0.4, 0.5, 0.6, 0.7, 0.9],
     "sheet-detents": [1.2, 1.45, 1.6, 2.0, 2.3],
-    "split-detail": [0.4, 0.7, 0.775, 0.85, 1.0, 1.4, 1.475, 1.7],
-    "split-overlay": [0.45, 0.55, 0.7, 0.8, 1.0, 1.45, 1.8],
     "stack-hide-row": [0.5, 0.6, 0.7],
     "table-edit": [0.5, 0.95, 1.2, 1.5, 2.0, 2.3],
   ]

@@ -45,7 +45,7 @@ import Testing
   @Test func badInputNamesTheFileLineFieldAndValue() throws {
     let missing = try #require(
       parseError(Self.yaml.replacingOccurrences(of: "secondary: B, ", with: "")))
-    #expect(missing.description.hasPrefix("Scenes/x.yaml:11:"))
+    #expect(missing.description.hasPrefix("Scenes/x.yaml:12:"))
     #expect(missing.description.contains("a split needs 'secondary: <screen>'"))
     let twice = try #require(parseError(Self.yaml.replacingOccurrences(of: "secondary: B", with: "secondary: A")))
     #expect(twice.description.contains("root.split.secondary"))
@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test func theGallerySceneBuildsASplitViewOnAnIPad() throws {
-    let scene = try SceneLoader.load(contentsOf: scenesDirectory.appendingPathComponent("split-detail.yaml"))
+    let scene = try SceneLoader.load(contentsOf: scenesDirectory.appendingPathComponent("pending/split-detail.yaml"))
     let stage = SceneBuilder.build(scene)
     stage.timeline.attach(stage.window)
     stage.timeline.advance(to: 0)

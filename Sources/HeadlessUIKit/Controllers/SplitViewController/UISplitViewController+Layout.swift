@@ -185,6 +185,16 @@ extension UISplitViewController {
       collapsedController?.viewIfLoaded?.frame = view.bounds
       return
     }
+    // The automatic display mode follows the size: install the columns it shows.
+    let wanted = visibleColumns(in: displayMode)
+    let mismatch = columns.contains { column, controller in
+      column != .compact && wanted.contains(column) != (controller.viewIfLoaded?.superview === view)
+    }
+    if mismatch, !isReconciling {
+      isReconciling = true
+      defer { isReconciling = false }
+      return installColumns()
+    }
     apply(columnFrames(for: displayMode, in: view.bounds))
   }
 

@@ -72,6 +72,10 @@ open class UISplitViewController: UIViewController {
   open var preferredDisplayMode: DisplayMode = .automatic {
     didSet {
       guard preferredDisplayMode != oldValue else { return }
+      // The mode on screen until now, for the change to start from.
+      if shownMode == nil, isViewLoaded {
+        shownMode = oldValue == .automatic ? automaticDisplayMode(for: currentSize) : oldValue
+      }
       applyPreferredDisplayMode()
     }
   }
