@@ -243,7 +243,9 @@ final class ScriptRunner {
       guard let split else { return fail("\(action.fieldPath): displayMode passed validation without a split root") }
       if isBusy || split.isChangingColumns { return retry(action) }
       if animated {
-        UIView.animate(withDuration: UISplitViewController.columnAnimationDuration) { split.preferredDisplayMode = mode }
+        UIView.animate(withDuration: UISplitViewController.columnAnimationDuration) {
+          split.preferredDisplayMode = mode
+        }
       } else {
         split.preferredDisplayMode = mode
       }

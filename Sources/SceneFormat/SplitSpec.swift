@@ -82,7 +82,9 @@ public struct SplitSpec: Sendable, Equatable {
     split.presentsWithGesture = presentsWithGesture
     if let primaryWidth {
       split.preferredPrimaryColumnWidth = primaryWidth
-      if style == .classic { split.maximumPrimaryColumnWidth = max(primaryWidth, UISplitViewController.defaultColumnWidth) }
+      if style == .classic {
+        split.maximumPrimaryColumnWidth = max(primaryWidth, UISplitViewController.defaultColumnWidth)
+      }
     }
     if let primaryFraction {
       split.preferredPrimaryColumnWidthFraction = primaryFraction

@@ -32,7 +32,8 @@ import Testing
     let triple = try parse(
       Self.yaml.replacingOccurrences(
         of: "{ primary: A, secondary: B, displayMode: allVisible }",
-        with: "{ style: tripleColumn, primary: A, supplementary: C, secondary: B, behavior: displace, primaryWidth: 280 }"
+        with:
+          "{ style: tripleColumn, primary: A, supplementary: C, secondary: B, behavior: displace, primaryWidth: 280 }"
       ))
     #expect(
       triple.root
@@ -58,7 +59,8 @@ import Testing
     #expect(mode.description.contains("root.split.displayMode"))
     #expect(mode.description.contains("sideBySide"))
     let two = try #require(
-      parseError(Self.yaml.replacingOccurrences(of: "displayMode: allVisible", with: "displayMode: twoBesideSecondary")))
+      parseError(Self.yaml.replacingOccurrences(of: "displayMode: allVisible", with: "displayMode: twoBesideSecondary"))
+    )
     #expect(two.description.contains("needs 'style: tripleColumn'"))
     let column = try #require(
       parseError(Self.yaml.replacingOccurrences(of: "hideColumn: primary", with: "hideColumn: supplementary")))

@@ -126,7 +126,8 @@ struct SplitViewControllerCompatTests {
     let split = UISplitViewController()
     let list = MailboxListViewController()
     split.viewControllers = [
-      UINavigationController(rootViewController: list), UINavigationController(rootViewController: MessageViewController()),
+      UINavigationController(rootViewController: list),
+      UINavigationController(rootViewController: MessageViewController()),
     ]
     let delegate = MailSplitDelegate()
     split.delegate = delegate

@@ -1243,7 +1243,6 @@ func referenceMenus(_ button: UIButton, _ control: UIControl) {
   control.removeAction(action, for: .touchUpInside)  // ⟦UIControl.removeAction(_:for:)⟧
 }
 
-
 // MARK: Split view controller
 
 @MainActor

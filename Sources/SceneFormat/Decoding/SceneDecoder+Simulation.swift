@@ -208,12 +208,16 @@ extension SceneDecoder {
           )
         }
         if column == .supplementary, split.style != .tripleColumn {
-          throw entry.target.error("a \(split.style.rawValue) split has no supplementary column (it needs 'style: tripleColumn')")
+          throw entry.target.error(
+            "a \(split.style.rawValue) split has no supplementary column (it needs 'style: tripleColumn')")
         }
       case .displayMode(let mode, _):
         let split = try splitRoot(root, entry: entry, step: "displayMode")
-        if split.style != .tripleColumn, [.twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary].contains(mode) {
-          throw entry.target.error("'\(mode)' shows two leading columns and needs 'style: tripleColumn' (the split is \(split.style.rawValue))")
+        if split.style != .tripleColumn, [.twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary].contains(mode)
+        {
+          throw entry.target.error(
+            "'\(mode)' shows two leading columns and needs 'style: tripleColumn' (the split is \(split.style.rawValue))"
+          )
         }
       case .showDetail(let screen):
         _ = try splitRoot(root, entry: entry, step: "showDetail")
@@ -234,7 +238,8 @@ extension SceneDecoder {
   /// The split root a split step needs, or an error naming the step.
   static func splitRoot(_ root: RootSpec, entry: Entry, step: String) throws -> SplitSpec {
     guard case .split(let split) = root else {
-      throw entry.target.error("'\(step)' needs a split root (root: { split: { primary: <screen>, secondary: <screen> } })")
+      throw entry.target.error(
+        "'\(step)' needs a split root (root: { split: { primary: <screen>, secondary: <screen> } })")
     }
     return split
   }

@@ -55,7 +55,8 @@ extension SceneDecoder {
     var spec = SplitSpec(style: style, primary: primary, supplementary: supplementary, secondary: secondary)
     spec.compact = compact
     spec.displayMode = try fields.value("displayMode", default: .automatic) { try $0.oneOf(Self.displayModes) }
-    if style != .tripleColumn, [.twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary].contains(spec.displayMode),
+    if style != .tripleColumn,
+      [.twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary].contains(spec.displayMode),
       let field = fields.optional("displayMode")
     {
       throw field.error("'\(spec.displayMode)' shows two leading columns and needs 'style: tripleColumn'")

@@ -60,9 +60,10 @@ extension UISplitViewController {
 
   /// How far the reveal is: the finger's travel over the distance the leading column moves.
   private func revealProgress(_ transition: ColumnTransition, translation: CGFloat) -> CGFloat {
-    let distance = transition.start.frames.compactMap { column, start in
-      transition.end.frames[column].map { abs($0.minX - start.minX) }
-    }.max() ?? 0
+    let distance =
+      transition.start.frames.compactMap { column, start in
+        transition.end.frames[column].map { abs($0.minX - start.minX) }
+      }.max() ?? 0
     guard distance > 0 else { return 1 }
     return min(max(translation / distance, 0), 1)
   }

@@ -158,7 +158,8 @@ open class UISplitViewController: UIViewController {
   open var viewControllers: [UIViewController] {
     get {
       if collapsed { return [columns[.compact] ?? columns[.primary]].compactMap { $0 } }
-      let order: [Column] = storedStyle == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+      let order: [Column] =
+        storedStyle == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
       return order.compactMap { columns[$0] }
     }
     set { replaceViewControllers(newValue) }
@@ -271,8 +272,7 @@ open class UISplitViewController: UIViewController {
   }
 
   /// A new size: with `.automatic` preferred, the display mode follows the new orientation.
-  open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
-  {
+  open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
     if preferredDisplayMode == .automatic, !collapsed, columnTransition == nil {
       let mode = automaticDisplayMode(for: size)
       if mode != displayMode { delegate?.splitViewController(self, willChangeTo: mode) }

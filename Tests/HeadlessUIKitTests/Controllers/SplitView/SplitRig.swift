@@ -103,7 +103,8 @@ final class SplitRig {
   private var frame = 0
 
   init(
-    _ split: UISplitViewController, log: SplitLog = SplitLog(), screen: CGSize = CGSize(width: 1024, height: 768), window size: CGSize? = nil,
+    _ split: UISplitViewController, log: SplitLog = SplitLog(), screen: CGSize = CGSize(width: 1024, height: 768),
+    window size: CGSize? = nil,
     configure: (UISplitViewController) -> Void = { _ in }
   ) {
     self.split = split

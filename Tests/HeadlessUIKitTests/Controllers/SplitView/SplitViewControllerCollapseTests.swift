@@ -14,8 +14,9 @@ struct SplitViewControllerCollapseTests {
   }
 
   /// A classic split view of two navigation controllers, as Xcode's Master-Detail template.
-  static func classic(log: SplitLog) -> (UISplitViewController, UINavigationController, SplitPane, UINavigationController, SplitPane)
-  {
+  static func classic(log: SplitLog) -> (
+    UISplitViewController, UINavigationController, SplitPane, UINavigationController, SplitPane
+  ) {
     let split = UISplitViewController(nibName: nil, bundle: nil)
     let master = SplitPane("Master", log: log)
     let detail = SplitPane("Detail", log: log)

@@ -56,7 +56,11 @@ struct SplitViewControllerLayoutTests {
     #expect(split.displayMode == .secondaryOnly)
     #expect(primary.view.superview == nil)
     #expect(rig.drawnFrame(secondary) == CGRect(x: 0, y: 0, width: 1024, height: 768))
-    #expect(rig.log.take() == ["willChangeTo(secondaryOnly)", "willHide(primary)", "Sidebar willDisappear(false)", "Sidebar didDisappear(false)"])
+    #expect(
+      rig.log.take() == [
+        "willChangeTo(secondaryOnly)", "willHide(primary)", "Sidebar willDisappear(false)",
+        "Sidebar didDisappear(false)",
+      ])
     split.preferredDisplayMode = .oneOverSecondary
     #expect(rig.drawnFrame(primary) == CGRect(x: 0, y: 0, width: 320, height: 768))
     #expect(rig.drawnFrame(secondary) == CGRect(x: 0, y: 0, width: 1024, height: 768))
