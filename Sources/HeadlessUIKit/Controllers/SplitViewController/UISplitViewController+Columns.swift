@@ -68,6 +68,7 @@ extension UISplitViewController {
     for column in Self.stackingOrder where wanted.contains(column) {
       guard let controller = columns[column] else { continue }
       let appearing = controller.viewIfLoaded?.superview !== view
+      controller.loadViewIfNeeded()  // its children's views join it, so they hear the appearance too
       if appearing && visible { controller.beginAppearanceTransition(true, animated: false) }
       view.addSubview(controller.view)
       if appearing && visible { controller.endAppearanceTransition() }
