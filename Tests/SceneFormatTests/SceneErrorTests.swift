@@ -149,7 +149,7 @@ import Testing
     ),
     (
       "push: B", "push: B\n    pop: true", "script[0]",
-      "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'pinch: {…}', 'rotate: {…}', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}', 'turn: forward|reverse', 'detent: medium|large|<height>', 'focus: <text field id>' or 'type: <text>', got 'push' and 'pop'"
+      "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'pinch: {…}', 'rotate: {…}', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}', 'turn: forward|reverse', 'detent: medium|large|<height>', 'focus: <text field id>', 'type: <text>', 'showColumn: <column>', 'hideColumn: <column>', 'displayMode: <mode>' or 'showDetail: <screen>', got 'push' and 'pop'"
     ),
     (
       "push: B", "animated: true", "script[0]",
