@@ -86,6 +86,9 @@ public enum RootSpec: Sendable, Equatable {
   /// A `UIPageViewController` over the named screens, the first shown (see ``PagesSpec``);
   /// `turn` steps call `setViewControllers`, drags swipe or curl.
   case pages(PagesSpec)
+  /// A `UISplitViewController` over the named column screens (see ``SplitSpec``);
+  /// `showColumn`, `hideColumn`, `displayMode` and `showDetail` steps drive it.
+  case split(SplitSpec)
 
   /// The screens the root shows or holds.
   public var screenNames: [String] {
@@ -94,6 +97,7 @@ public enum RootSpec: Sendable, Equatable {
     case .tabs(let names), .container(let names): names
     case .screen(let name): [name]
     case .pages(let pages): pages.screens
+    case .split(let split): split.screens
     }
   }
 }
@@ -450,6 +454,17 @@ public struct ScriptAction: Sendable, Equatable {
     /// Selects `detent` of the topmost presented sheet (`selectedDetentIdentifier`), inside
     /// `animateChanges(_:)` when `animated`.
     case detent(SheetSpec.Detent, animated: Bool)
+    /// `show(_:)` (`shows` true) or `hide(_:)` of a column of the split root, animated as
+    /// UIKit does.
+    case splitColumn(UISplitViewController.Column, shows: Bool)
+    /// Sets the split root's `preferredDisplayMode`, inside
+    /// `UIView.animate(withDuration: UISplitViewController.columnAnimationDuration)` when
+    /// `animated`.
+    case displayMode(UISplitViewController.DisplayMode, animated: Bool)
+    /// `showDetailViewController(screen, sender: nil)` sent by the top screen of the split
+    /// root's primary column: expanded, the screen replaces the secondary; collapsed, it is
+    /// pushed.
+    case showDetail(screen: String)
   }
 
   /// Seconds from the start of the timeline (≥ 0).

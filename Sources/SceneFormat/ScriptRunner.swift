@@ -17,6 +17,7 @@ final class ScriptRunner {
   private let tabBar: UITabBarController?
   private let container: ContainerViewController?
   private let pager: UIPageViewController?
+  private let split: UISplitViewController?
   /// The pages root's data source (the property is weak).
   private let pagesDataSource: ScenePagesDataSource?
   private let containerDelegate = ScriptedContainerDelegate()
@@ -47,6 +48,7 @@ final class ScriptRunner {
       self.navigation = navigation
       container = nil
       (pager, pagesDataSource) = (nil, nil)
+      split = nil
       if scene.navigationTabs.isEmpty {
         tabBar = nil
         rootViewController = navigation
@@ -69,12 +71,14 @@ final class ScriptRunner {
       navigation = nil
       container = nil
       (pager, pagesDataSource) = (nil, nil)
+      split = nil
       rootViewController = tabBar
     case .screen(let name):
       navigation = nil
       tabBar = nil
       container = nil
       (pager, pagesDataSource) = (nil, nil)
+      split = nil
       rootViewController = controller(name)
     case .container(let names):
       let container = ContainerViewController(viewControllers: names.map(controller))
@@ -84,6 +88,7 @@ final class ScriptRunner {
       navigation = nil
       tabBar = nil
       (pager, pagesDataSource) = (nil, nil)
+      split = nil
       rootViewController = container
     case .pages(let spec):
       let pages = spec.screens.map(controller)
@@ -97,7 +102,16 @@ final class ScriptRunner {
       navigation = nil
       tabBar = nil
       container = nil
+      split = nil
       rootViewController = pager
+    case .split(let spec):
+      let split = spec.makeController(controller)
+      self.split = split
+      navigation = nil
+      tabBar = nil
+      container = nil
+      (pager, pagesDataSource) = (nil, nil)
+      rootViewController = split
     }
     stage.retain(self)
   }
@@ -233,6 +247,25 @@ final class ScriptRunner {
         )
       }
       pager.setViewControllers([next], direction: direction, animated: animated)
+    case .splitColumn(let column, let shows):
+      guard let split else { return fail("\(action.fieldPath): a column step passed validation without a split root") }
+      if isBusy || split.isChangingColumns { return retry(action) }
+      if shows { split.show(column) } else { split.hide(column) }
+    case .displayMode(let mode, let animated):
+      guard let split else { return fail("\(action.fieldPath): displayMode passed validation without a split root") }
+      if isBusy || split.isChangingColumns { return retry(action) }
+      if animated {
+        UIView.animate(withDuration: UISplitViewController.columnAnimationDuration) {
+          split.preferredDisplayMode = mode
+        }
+      } else {
+        split.preferredDisplayMode = mode
+      }
+    case .showDetail(let name):
+      guard let split else { return fail("\(action.fieldPath): showDetail passed validation without a split root") }
+      if isBusy || split.isChangingColumns { return retry(action) }
+      let sender = (split.viewControllers.first as? UINavigationController)?.topViewController ?? split
+      sender.showDetailViewController(controller(name), sender: nil)
     case .constraints(let change):
       guard let screen = controller(change.screen) as? ScreenViewController else {
         return fail("\(action.fieldPath): constraints passed validation for a screen that is not a scene screen")

@@ -1576,3 +1576,99 @@ func referenceSearch(
   let field: UITextField = UISearchTextField(frame: .zero)  // ⟦UISearchTextField⟧
   _ = field
 }
+
+// MARK: Split view controller
+
+@MainActor
+func referenceSplitViewController(_ split: UISplitViewController, _ child: UIViewController) {
+  // ⟦UISplitViewController.init(nibName:bundle:) / viewControllers / delegate⟧
+  let classic = UISplitViewController(nibName: nil, bundle: nil)
+  classic.viewControllers = [child]
+  _ = classic.delegate
+  // ⟦UISplitViewController.preferredDisplayMode / displayMode / DisplayMode.allVisible⟧
+  split.preferredDisplayMode = .allVisible
+  _ = split.displayMode
+  // ⟦UISplitViewController.DisplayMode.primaryHidden / .primaryOverlay⟧
+  _ = [UISplitViewController.DisplayMode.primaryHidden, .primaryOverlay]
+  // ⟦UISplitViewController.DisplayMode.secondaryOnly / .oneBesideSecondary / .oneOverSecondary⟧
+  _ = [UISplitViewController.DisplayMode.secondaryOnly, .oneBesideSecondary, .oneOverSecondary]
+  // ⟦UISplitViewController.DisplayMode.twoBesideSecondary / .twoOverSecondary / .twoDisplaceSecondary⟧
+  _ = [UISplitViewController.DisplayMode.twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary]
+  // ⟦UISplitViewController.init(style:) / style / Style⟧
+  let columns = UISplitViewController(style: UISplitViewController.Style.tripleColumn)
+  _ = columns.style
+  // ⟦UISplitViewController.setViewController(_:for:) / viewController(for:) / Column⟧
+  columns.setViewController(child, for: UISplitViewController.Column.primary)
+  _ = columns.viewController(for: .primary)
+  columns.show(.primary)  // ⟦UISplitViewController.show(_:) / hide(_:)⟧
+  columns.hide(.primary)
+  // ⟦UISplitViewController.preferredSplitBehavior / splitBehavior / SplitBehavior⟧
+  columns.preferredSplitBehavior = UISplitViewController.SplitBehavior.tile
+  _ = columns.splitBehavior
+  // ⟦UISplitViewController.presentsWithGesture / isCollapsed / displayModeButtonItem / primaryEdge⟧
+  split.presentsWithGesture = false
+  _ = (split.isCollapsed, split.displayModeButtonItem)
+  split.primaryEdge = .trailing
+  // ⟦UISplitViewController.preferredPrimaryColumnWidthFraction / preferredPrimaryColumnWidth / primaryColumnWidth⟧
+  split.preferredPrimaryColumnWidthFraction = 0.4
+  split.preferredPrimaryColumnWidth = 300
+  _ = split.primaryColumnWidth
+  // ⟦UISplitViewController.minimumPrimaryColumnWidth / maximumPrimaryColumnWidth / automaticDimension⟧
+  split.minimumPrimaryColumnWidth = UISplitViewController.automaticDimension
+  split.maximumPrimaryColumnWidth = 400
+  // ⟦UISplitViewController.preferredSupplementaryColumnWidthFraction / preferredSupplementaryColumnWidth⟧
+  columns.preferredSupplementaryColumnWidthFraction = 0.3
+  columns.preferredSupplementaryColumnWidth = 300
+  // ⟦UISplitViewController.minimumSupplementaryColumnWidth / maximumSupplementaryColumnWidth⟧
+  columns.minimumSupplementaryColumnWidth = 200
+  columns.maximumSupplementaryColumnWidth = 400
+  _ = columns.supplementaryColumnWidth  // ⟦UISplitViewController.supplementaryColumnWidth⟧
+  // ⟦UISplitViewController.show(_:sender:) / showDetailViewController(_:sender:)⟧
+  split.show(child, sender: nil)
+  split.showDetailViewController(child, sender: nil)
+  _ = child.splitViewController  // ⟦UIViewController.splitViewController⟧
+  // ⟦UIViewController.collapseSecondaryViewController(_:for:) / separateSecondaryViewController(for:)⟧
+  child.collapseSecondaryViewController(child, for: split)
+  _ = child.separateSecondaryViewController(for: split)
+}
+
+@MainActor
+final class ReferenceSplitDelegate: UISplitViewControllerDelegate {
+  // ⟦UISplitViewControllerDelegate.splitViewController(_:collapseSecondary:onto:) / (_:separateSecondaryFrom:)⟧
+  func splitViewController(
+    _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+    onto primaryViewController: UIViewController
+  ) -> Bool { true }
+  func splitViewController(
+    _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
+  ) -> UIViewController? { nil }
+  // ⟦UISplitViewControllerDelegate.primaryViewController(forCollapsing:) / (forExpanding:)⟧
+  func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { nil }
+  func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? { nil }
+  // ⟦UISplitViewControllerDelegate.splitViewController(_:willChangeTo:) / targetDisplayModeForAction(in:)⟧
+  func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
+  func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode { .automatic }
+  // ⟦UISplitViewControllerDelegate.splitViewController(_:show:sender:) / (_:showDetail:sender:)⟧
+  func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?)
+    -> Bool
+  { false }
+  func splitViewController(
+    _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+  ) -> Bool { false }
+  // ⟦UISplitViewControllerDelegate.splitViewController(_:topColumnForCollapsingToProposedTopColumn:)⟧
+  func splitViewController(
+    _ svc: UISplitViewController,
+    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+  ) -> UISplitViewController.Column { .primary }
+  // ⟦UISplitViewControllerDelegate.splitViewController(_:displayModeForExpandingToProposedDisplayMode:)⟧
+  func splitViewController(
+    _ svc: UISplitViewController,
+    displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+  ) -> UISplitViewController.DisplayMode { proposedDisplayMode }
+  // ⟦UISplitViewControllerDelegate.splitViewControllerDidCollapse(_:) / splitViewControllerDidExpand(_:)⟧
+  func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+  func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+  // ⟦UISplitViewControllerDelegate.splitViewController(_:willShow:) / (_:willHide:)⟧
+  func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
+  func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+}

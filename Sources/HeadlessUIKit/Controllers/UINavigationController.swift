@@ -86,6 +86,27 @@ open class UINavigationController: UIViewController {
   /// True for `Selector.show`, which this class overrides.
   open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action == .show }
 
+  /// Pushes the secondary (a navigation controller's controllers) onto the stack without
+  /// animation when a split view controller collapses, as UIKit's navigation controller
+  /// overrides `collapseSecondaryViewController(_:for:)`.
+  ///
+  /// - Note: UIKit difference: UIKit nests a secondary navigation controller inside the stack;
+  ///   here its controllers are moved onto the stack (as iOS 14's column style does).
+  open override func collapseSecondaryViewController(
+    _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+  ) {
+    splitViewController.collapse(secondaryViewController, onto: self)
+  }
+
+  /// Pops the controllers collapsed onto the stack (and those pushed above them since) and
+  /// returns them as the secondary, as UIKit's navigation controller overrides
+  /// `separateSecondaryViewController(for:)`; nil when nothing is above its own controllers.
+  open override func separateSecondaryViewController(for splitViewController: UISplitViewController)
+    -> UIViewController?
+  {
+    splitViewController.separate(from: self)
+  }
+
   open override func loadView() {
     let root = NavigationRootView(frame: UIScreen.main.bounds)
     root.navigationController = self

@@ -297,6 +297,9 @@ open class UIViewController: UIResponder {
   /// The nearest ancestor tab bar controller, as `tabBarController`.
   public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 
+  /// The nearest ancestor split view controller, as `splitViewController`.
+  public var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
+
   /// The nearest ancestor (parent, its parent, …) of type `T`.
   func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
     var node = parent
@@ -374,6 +377,21 @@ open class UIViewController: UIResponder {
   /// split view controller would), otherwise the receiver presents it.
   open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
     showByTargetOrPresenting(vc, action: .showDetailViewController, sender: sender)
+  }
+
+  /// Merges `secondaryViewController` into this controller's interface when the split view
+  /// controller whose primary this is collapses and its delegate did not, as
+  /// `collapseSecondaryViewController(_:for:)`. The default does nothing: the secondary is
+  /// dropped and this controller alone is shown (a navigation controller pushes it).
+  open func collapseSecondaryViewController(
+    _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+  ) {}
+
+  /// The controller to show as the secondary when the split view controller whose primary this
+  /// is expands and its delegate gave none, as `separateSecondaryViewController(for:)`. The
+  /// default returns nil (a navigation controller pops what was collapsed onto it).
+  open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+    nil
   }
 
   /// Whether this controller handles `action` itself, as `canPerformAction(_:withSender:)`

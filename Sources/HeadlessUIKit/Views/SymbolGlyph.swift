@@ -28,7 +28,7 @@ struct SymbolGlyph: Sendable, Hashable {
   static let names = [
     "circle", "circle.fill", "square.fill", "house.fill", "person.fill", "magnifyingglass", "list.bullet",
     "square.grid.2x2.fill", "plus", "star.fill", "gearshape.fill", "bell.fill",
-    "chevron.right", "checkmark", "info.circle",
+    "chevron.right", "checkmark", "info.circle", "sidebar.left",
   ]
 
   init?(name: String) {
@@ -96,6 +96,12 @@ struct SymbolGlyph: Sendable, Hashable {
       parts = [
         circle(14, 14, 11, ring: 2), circle(14, 8.5, 1.75),
         Part(rect: CGRect(x: 12.75, y: 12, width: 2.5, height: 9), cornerRadius: 1.25),
+      ]
+    case "sidebar.left":
+      // A rounded window outline with a bar a third of the way in: the sidebar.
+      parts = [
+        Part(rect: CGRect(x: 3, y: 6, width: 22, height: 16), cornerRadius: 3, ring: 2),
+        Part(rect: CGRect(x: 10, y: 6, width: 2, height: 16)),
       ]
     default: return nil
     }

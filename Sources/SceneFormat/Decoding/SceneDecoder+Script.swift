@@ -6,13 +6,15 @@ import Yams
 extension SceneDecoder {
   static let actionFields = [
     "at", "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "constraints",
-    "pinch", "rotate", "keyboard", "resize", "turn", "detent", "focus", "type", "animator",
+    "pinch", "rotate", "keyboard", "resize", "turn", "detent", "focus", "type", "showColumn", "hideColumn",
+    "displayMode", "showDetail", "animator",
     "animated", "style", "sheet",
     "transition", "item", "target", "source", "arrow", "size", "adaptive", "via",
   ]
   static let actionKinds = [
     "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "constraints",
-    "pinch", "rotate", "keyboard", "resize", "turn", "detent", "focus", "type",
+    "pinch", "rotate", "keyboard", "resize", "turn", "detent", "focus", "type", "showColumn", "hideColumn",
+    "displayMode", "showDetail",
   ]
   static let layoutActionFields = ["screen", "to"]
   static let animatorFields = ["name", "duration"]
@@ -59,7 +61,7 @@ extension SceneDecoder {
     guard given.count == 1, let (kind, target) = given.first else {
       let found = given.isEmpty ? "neither" : given.map { "'\($0.0)'" }.joined(separator: " and ")
       throw reader.error(
-        "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'pinch: {…}', 'rotate: {…}', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}', 'turn: forward|reverse', 'detent: medium|large|<height>', 'focus: <text field id>' or 'type: <text>', got \(found)"
+        "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'pinch: {…}', 'rotate: {…}', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}', 'turn: forward|reverse', 'detent: medium|large|<height>', 'focus: <text field id>', 'type: <text>', 'showColumn: <column>', 'hideColumn: <column>', 'displayMode: <mode>' or 'showDetail: <screen>', got \(found)"
       )
     }
     for field in ["style", "transition", "sheet"] + Self.popoverFields where kind != "present" {
@@ -202,6 +204,28 @@ extension SceneDecoder {
         throw extra.error("a dismissal uses the animator of its presentation; remove 'animator'")
       }
       return make(.dismiss(animated: animated))
+    case "showColumn", "hideColumn":
+      if let extra = fields.optional("animator") {
+        throw extra.error("a column slides with UISplitViewController's own animation; remove 'animator'")
+      }
+      if let extra = fields.optional("animated") {
+        throw extra.error("'\(kind)' is always animated (UIKit's show(_:)/hide(_:) take no flag); remove 'animated'")
+      }
+      return make(.splitColumn(try decodeColumn(target), shows: kind == "showColumn"))
+    case "displayMode":
+      if let extra = fields.optional("animator") {
+        throw extra.error("a display mode change uses UISplitViewController's own animation; remove 'animator'")
+      }
+      let mode = try target.oneOf(Self.displayModes)
+      return make(.displayMode(mode, animated: animated))
+    case "showDetail":
+      if let extra = fields.optional("animator") {
+        throw extra.error("showDetailViewController replaces the secondary without an animator; remove 'animator'")
+      }
+      if let extra = fields.optional("animated") {
+        throw extra.error("showDetailViewController takes no 'animated' flag; remove it")
+      }
+      return make(.showDetail(screen: try Self.screenName(target, in: screens)))
     case "turn":
       if let extra = fields.optional("animator") {
         throw extra.error("a page turn uses UIPageViewController's own animation (scroll or curl); remove 'animator'")

@@ -199,12 +199,49 @@ extension SceneDecoder {
         guard focused != nil else {
           throw entry.target.error("type: nothing is focused at \(at) s; add a 'focus: <text field id>' step before it")
         }
+      case .splitColumn(let column, let shows):
+        let step = shows ? "showColumn" : "hideColumn"
+        let split = try splitRoot(root, entry: entry, step: step)
+        if split.style == .classic {
+          throw entry.target.error(
+            "'\(step)' needs a column style (doubleColumn or tripleColumn): a classic split view controller has no show(_:)/hide(_:); use 'displayMode'"
+          )
+        }
+        if column == .supplementary, split.style != .tripleColumn {
+          throw entry.target.error(
+            "a \(split.style.rawValue) split has no supplementary column (it needs 'style: tripleColumn')")
+        }
+      case .displayMode(let mode, _):
+        let split = try splitRoot(root, entry: entry, step: "displayMode")
+        if split.style != .tripleColumn, [.twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary].contains(mode)
+        {
+          throw entry.target.error(
+            "'\(mode)' shows two leading columns and needs 'style: tripleColumn' (the split is \(split.style.rawValue))"
+          )
+        }
+      case .showDetail(let screen):
+        _ = try splitRoot(root, entry: entry, step: "showDetail")
+        guard !shown.contains(screen) else {
+          throw entry.target.error(
+            "screen '\(screen)' is already shown at \(at) s (columns, details or presented: \(shown.joined(separator: ", ")));"
+              + " a controller has one parent")
+        }
+        stack.append(screen)
       case .resize(let size, _, _):
         // The window takes its new size at the step's time (its layout animates from there):
         // later checks of what is on screen use it.
         collections.windowSize = size
       }
     }
+  }
+
+  /// The split root a split step needs, or an error naming the step.
+  static func splitRoot(_ root: RootSpec, entry: Entry, step: String) throws -> SplitSpec {
+    guard case .split(let split) = root else {
+      throw entry.target.error(
+        "'\(step)' needs a split root (root: { split: { primary: <screen>, secondary: <screen> } })")
+    }
+    return split
   }
 
   /// The ids of the text fields and text views among `views` and their subviews.

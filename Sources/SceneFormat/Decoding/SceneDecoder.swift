@@ -20,7 +20,7 @@ struct SceneDecoder {
 
   static let topLevelFields = ["name", "fps", "duration", "window", "screens", "root", "script"]
   static let windowFields = ["width", "height", "scale", "background", "layoutDirection"]
-  static let rootKinds = ["navigation", "tabs", "screen", "container", "pages"]
+  static let rootKinds = ["navigation", "tabs", "screen", "container", "pages", "split"]
   static let rootFields = rootKinds + ["interaction", "largeTitles", "otherTabs"]
 
   func decode(_ document: NodeReader) throws -> SceneDescription {
@@ -90,7 +90,7 @@ struct SceneDecoder {
     let given = Self.rootKinds.compactMap { key in fields.optional(key).map { (key, $0) } }
     guard given.count == 1, let (key, value) = given.first else {
       throw reader.error(
-        "expected exactly one of 'navigation: <screen>', 'tabs: [<screens>]', 'screen: <screen>', 'container: [<screens>]' or 'pages: { screens: [<screens>], … }'"
+        "expected exactly one of 'navigation: <screen>', 'tabs: [<screens>]', 'screen: <screen>', 'container: [<screens>]', 'pages: { screens: [<screens>], … }' or 'split: { primary: <screen>, secondary: <screen>, … }'"
       )
     }
     switch key {
@@ -98,6 +98,7 @@ struct SceneDecoder {
     case "tabs": return .tabs(try Self.screenList(value, in: screens, role: "a tab"))
     case "container": return .container(try Self.screenList(value, in: screens, role: "a child of the container"))
     case "pages": return .pages(try decodePages(value, screens: screens))
+    case "split": return .split(try decodeSplit(value, screens: screens))
     default: return .screen(try Self.screenName(value, in: screens))
     }
   }
