@@ -31,6 +31,8 @@ struct GalleryGoldensTests {
   /// editing controls sliding in (0.3 s from 1.85 s);
   /// `sheet-detents`' drag from the medium to the large detent (1.0–1.45 s), the spring after
   /// it, and the drag down before the dismissal;
+  /// `split-detail`'s primary column sliding out and back in, `split-overlay`'s reveal swipe,
+  /// its finish and the tap that hides the column;
   /// `celebrate-present`'s spinner before the presentation and the confetti falling after it;
   /// `login-present`'s keyboard rising with the email field focused, the address half typed and
   /// typed, and the password's bullets; `dynamics-snap-alert`'s card falling, overshooting and
@@ -48,6 +50,8 @@ struct GalleryGoldensTests {
     "pages-scroll": [0.4, 0.5, 0.6, 0.7, 0.9, 1.35, 1.45, 1.55, 1.8],
     "rotate": [0.3, 0.4, 0.5, 0.6, 0.7, 0.9],
     "sheet-detents": [1.2, 1.45, 1.6, 2.0, 2.3],
+    "split-detail": [0.4, 0.75, 1.0, 1.45, 1.8],
+    "split-overlay": [0.4, 0.6, 0.9, 1.45, 1.8],
     "stack-hide-row": [0.5, 0.6, 0.7],
     "table-edit": [0.5, 0.95, 1.2, 1.5, 2.0, 2.3],
   ]

@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test func theGallerySceneBuildsASplitViewOnAnIPad() throws {
-    let scene = try SceneLoader.load(contentsOf: scenesDirectory.appendingPathComponent("pending/split-detail.yaml"))
+    let scene = try SceneLoader.load(contentsOf: scenesDirectory.appendingPathComponent("split-detail.yaml"))
     let stage = SceneBuilder.build(scene)
     stage.timeline.attach(stage.window)
     stage.timeline.advance(to: 0)

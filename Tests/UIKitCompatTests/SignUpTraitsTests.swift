@@ -38,7 +38,9 @@ class SignUpViewController: UIViewController, UITextFieldDelegate {
     declineButton.frame = CGRect(x: 160, y: 240, width: 120, height: 44)
     for button in [agreeButton, declineButton] {
       button.isExclusiveTouch = true
-      button.addAction(UIAction { [weak self] _ in self?.taps.append(button === self?.agreeButton ? "agree" : "decline") }, for: .touchUpInside)
+      button.addAction(
+        UIAction { [weak self] _ in self?.taps.append(button === self?.agreeButton ? "agree" : "decline") },
+        for: .touchUpInside)
     }
     for subview in [nameField, emailField, codeField, pinView, agreeButton, declineButton] { view.addSubview(subview) }
     observer = NotificationCenter.default.addObserver(

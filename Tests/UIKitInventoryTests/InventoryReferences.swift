@@ -1305,8 +1305,9 @@ func referenceMenus(_ button: UIButton, _ control: UIControl) {
 // MARK: Text input traits, exclusive touch, interface style overrides
 
 @MainActor
-func referenceTextInputTraits(_ field: UITextField, _ textView: UITextView, _ view: UIView, _ controller: UIViewController)
-{
+func referenceTextInputTraits(
+  _ field: UITextField, _ textView: UITextView, _ view: UIView, _ controller: UIViewController
+) {
   // ⟦UITextField.keyboardType / returnKeyType / keyboardAppearance / enablesReturnKeyAutomatically⟧
   field.keyboardType = .emailAddress
   field.returnKeyType = .next

@@ -91,7 +91,8 @@ final class KeyboardView: UIView {
       centred(letters("asdfghjkl"), row: 1, width: keyWidth)
       centred(letters("zxcvbnm"), row: 2, width: keyWidth)
       addKey(
-        "\u{21E7}", frame: CGRect(x: margin, y: y(2), width: wide, height: keyHeight), style: shifted ? .active : .special)
+        "\u{21E7}", frame: CGRect(x: margin, y: y(2), width: wide, height: keyHeight),
+        style: shifted ? .active : .special)
     }
     addKey(
       "\u{232B}", frame: CGRect(x: size.width - margin - wide, y: y(2), width: wide, height: keyHeight),
