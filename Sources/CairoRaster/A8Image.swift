@@ -53,24 +53,6 @@ struct A8Image: Sendable {
   /// - Throws: ``CairoError/cairoFailed(function:status:)`` when cairo cannot make the surface,
   ///   and what `body` throws.
   func withSurface<Result>(_ body: (OpaquePointer) throws -> Result) throws -> Result {
-    try bytes.withUnsafeBufferPointer { buffer in
-      // cairo's API takes a mutable pointer; nothing draws into this surface, it is only read.
-      let data = UnsafeMutablePointer(mutating: buffer.baseAddress)
-      guard
-        let surface = cairo_image_surface_create_for_data(
-          data, CAIRO_FORMAT_A8, Int32(width), Int32(height), Int32(stride))
-      else {
-        throw CairoError.cairoFailed(function: "cairo_image_surface_create_for_data", status: "no surface")
-      }
-      defer {
-        cairo_surface_finish(surface)
-        cairo_surface_destroy(surface)
-      }
-      let status = cairo_surface_status(surface)
-      guard status == CAIRO_STATUS_SUCCESS else {
-        throw CairoError(function: "cairo_image_surface_create_for_data", status: status)
-      }
-      return try body(surface)
-    }
+    try withReadOnlySurface(reading: bytes, format: CAIRO_FORMAT_A8, width: width, height: height, stride: stride, body)
   }
 }
