@@ -63,9 +63,11 @@ hero: deps build-release
 	@size=$$(stat -c %s docs/hero.gif); echo "docs/hero.gif: $$size bytes"; \
 	  [ $$size -lt 1572864 ] || { echo "docs/hero.gif is over 1.5 MB"; exit 1; }
 
+# Every test, a test module per process, as many at once as there are cores
+# (scripts/test-in-lanes.sh says why: about twice as fast as one `swift test` on 2 cores).
 test: deps lint
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --parallel
+	SWIFT=$(SWIFT) scripts/test-in-lanes.sh
 	@$(MAKE) --no-print-directory readme-package
 
 # The README's "Use Flipbook in your package", followed literally (.ci/readme-package): a package
