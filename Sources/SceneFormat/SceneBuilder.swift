@@ -146,6 +146,7 @@ final class ScreenViewController: UIViewController {
     if !spec.rightItems.isEmpty { navigationItem.rightBarButtonItems = spec.rightItems.map(makeBarItem) }
     navigationItem.largeTitleDisplayMode = spec.largeTitleDisplayMode
     hidesBottomBarWhenPushed = spec.hidesBottomBarWhenPushed
+    if let search = spec.search { installSearch(search) }
   }
 
   /// The bar button items declared with an id, by id (a script's `via` taps them).
@@ -215,6 +216,10 @@ final class ScreenViewController: UIViewController {
     var constrained: [(UIView, [LayoutConstraintSpec])] = []
     for child in spec.views { view.addSubview(Self.makeView(child, ids: &viewsByID, constrained: &constrained)) }
     installConstraints(constrained)
+    if let id = spec.search?.results, SceneDecoder.table(id, in: spec.views) == nil {
+      // The loader checks the id; a description made in code may name no table.
+      Timeline.current?.fail("scene screen '\(spec.name)': search.results names no table view '\(id)'")
+    }
   }
 
   /// The declared views with an `id`.

@@ -135,6 +135,8 @@ public struct ScreenSpec: Sendable, Equatable {
   public var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
   /// The controller's `hidesBottomBarWhenPushed` (`hidesBottomBar` field).
   public var hidesBottomBarWhenPushed = false
+  /// The navigation item's `searchController` (`search` field); nil: none.
+  public var search: SearchSpec?
 
   public init(
     name: String, title: String? = nil, background: RGBA = .white, views: [ViewSpec] = [], tabImage: String? = nil,
@@ -465,6 +467,12 @@ public struct ScriptAction: Sendable, Equatable {
     /// root's primary column: expanded, the screen replaces the secondary; collapsed, it is
     /// pushed.
     case showDetail(screen: String)
+    /// Drives the shown screen's search controller (see ``SearchStep``).
+    case search(SearchStep)
+    /// A finger taps the scope button titled `title` of the shown screen's active search
+    /// (`selectedScopeButtonIndex`, `searchBar(_:selectedScopeButtonIndexDidChange:)`, the
+    /// results updated).
+    case scope(title: String)
   }
 
   /// Seconds from the start of the timeline (≥ 0).

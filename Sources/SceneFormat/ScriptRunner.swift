@@ -27,9 +27,9 @@ final class ScriptRunner {
   private var transitioningDelegates: [AnyObject] = []
   /// The text field or text view the last `focus` step focused (what `type` types into while
   /// it is first responder).
-  private weak var focusedInput: UIView?
+  weak var focusedInput: UIView?
   private let controller: (String) -> UIViewController
-  private let timeline: Timeline
+  let timeline: Timeline
 
   init(scene: SceneDescription, stage: Stage, controller: @escaping (String) -> UIViewController) {
     self.controller = controller
@@ -129,7 +129,7 @@ final class ScriptRunner {
   }
 
   /// The topmost presented controller, or the root.
-  private var topController: UIViewController {
+  var topController: UIViewController {
     var top = rootViewController
     while let next = top.presentedViewController { top = next }
     return top
@@ -137,19 +137,19 @@ final class ScriptRunner {
 
   /// The scene's window: the root's, or — while a full-screen presentation has taken the root's
   /// view out of the window (as UIKit does) — the topmost presented controller's.
-  private var window: UIWindow? {
+  var window: UIWindow? {
     rootViewController.viewIfLoaded?.window ?? topController.viewIfLoaded?.window
   }
 
   /// Whether a presentation, dismissal or tab switch is running.
-  private var isBusy: Bool {
+  var isBusy: Bool {
     timeline.activeTransitions.contains { ["present", "dismiss", "select"].contains($0.operation) }
   }
 
   /// Records that a step the loader accepted cannot be carried out in the model's state at its
   /// time (a case the loader's replay did not foresee): the render stops with this message
   /// after the tick instead of trapping.
-  private func fail(_ message: String) {
+  func fail(_ message: String) {
     timeline.fail(message + "; the script cannot go on")
   }
 
@@ -293,6 +293,10 @@ final class ScriptRunner {
       focusedInput = input
     case .type(let text):
       typeText(Array(text), action: action)
+    case .search(let step):
+      performSearch(step, action: action)
+    case .scope(let title):
+      tapScope(title, action: action)
     case .keyboard(let shown):
       guard let window else {
         return fail("\(action.fieldPath): the scene's window is not set up")
@@ -326,10 +330,14 @@ final class ScriptRunner {
   }
 
   /// Types `characters` into the window's first responder, the first now and each next one
-  /// ``ScriptAction/typingInterval`` later, as `insertText(_:)` calls from the keyboard.
+  /// ``ScriptAction/typingInterval`` later, as `insertText(_:)` calls from the keyboard. The
+  /// first responder is the input the last `focus` or `search: tap` focused, or the shown
+  /// screen's search field when a `tap` put it in editing.
   private func typeText(_ characters: [Character], action: ScriptAction) {
     guard let first = characters.first else { return }
-    guard let view = focusedInput, view.isFirstResponder, let input = view as? any UIKeyInput else {
+    let searchField = Self.shownScreen(in: topController)?.navigationItem.searchController?.searchBar.searchTextField
+    let focused = [focusedInput, searchField].compactMap { $0 }.first { $0.isFirstResponder }
+    guard let view = focused, let input = view as? any UIKeyInput else {
       return fail(
         "\(action.fieldPath): nothing takes typed text at this moment (no text field or text view is focused)")
     }
@@ -389,7 +397,7 @@ final class ScriptRunner {
   }
 
   /// The scene screen `controller` shows: itself, or its container's visible child.
-  private static func shownScreen(in controller: UIViewController) -> ScreenViewController? {
+  static func shownScreen(in controller: UIViewController) -> ScreenViewController? {
     if let screen = controller as? ScreenViewController { return screen }
     if let navigation = controller as? UINavigationController {
       return navigation.topViewController.flatMap(shownScreen)
@@ -436,7 +444,7 @@ final class ScriptRunner {
   }
 
   /// Performs `action` again at the next frame.
-  private func retry(_ action: ScriptAction) {
+  func retry(_ action: ScriptAction) {
     timeline.schedule(at: CACurrentMediaTime() + 1 / Double(timeline.fps), name: action.fieldPath) {
       [self] in self.perform(action)
     }

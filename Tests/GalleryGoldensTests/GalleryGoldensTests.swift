@@ -37,7 +37,9 @@ struct GalleryGoldensTests {
   /// `login-present`'s keyboard rising with the email field focused, the address half typed and
   /// typed, and the password's bullets; `dynamics-snap-alert`'s card falling, overshooting and
   /// settling under its snap (the presentation ends when the physics rests), and flung up,
-  /// spinning, then falling out during the dismissal.
+  /// spinning, then falling out during the dismissal; `search-activate`'s activation (0.35 s
+  /// from the tap's lift at 0.4 s: early, halfway, done), the results after one letter and after
+  /// "Sent", the scope selection sliding and settled, the deactivation halfway and done.
   static let extraTimes: [String: [Double]] = [
     "celebrate-present": [0.25, 1.4, 1.9],
     "collection-layout": [0.4, 0.45, 0.6, 1.15, 1.3],
@@ -49,6 +51,7 @@ struct GalleryGoldensTests {
     "pages-curl": [0.4, 0.55, 0.7, 1.0, 1.3, 1.5, 1.7, 2.0],
     "pages-scroll": [0.4, 0.5, 0.6, 0.7, 0.9, 1.35, 1.45, 1.55, 1.8],
     "rotate": [0.3, 0.4, 0.5, 0.6, 0.7, 0.9],
+    "search-activate": [0.5, 0.6, 0.8, 1.05, 1.35, 1.75, 2.0, 2.45, 2.9],
     "sheet-detents": [1.2, 1.45, 1.6, 2.0, 2.3],
     "split-detail": [0.4, 0.75, 1.0, 1.45, 1.8],
     "split-overlay": [0.4, 0.6, 0.9, 1.45, 1.8],

@@ -55,7 +55,7 @@ import Testing
       error.description
         == "Scenes/x.yaml:14:5: script[0]: unknown field 'psuh' (did you mean 'push'?); "
         + "accepted fields: at, push, pop, popTo, popToRoot, present, dismiss, select, layout, drag, tap, constraints, pinch, "
-        + "rotate, keyboard, resize, turn, detent, focus, type, showColumn, hideColumn, displayMode, showDetail, animator, animated, style, sheet, transition, item, target, "
+        + "rotate, keyboard, resize, turn, detent, focus, type, showColumn, hideColumn, displayMode, showDetail, search, scope, animator, animated, style, sheet, transition, item, target, "
         + "source, arrow, size, adaptive, via"
     )
   }
@@ -149,11 +149,11 @@ import Testing
     ),
     (
       "push: B", "push: B\n    pop: true", "script[0]",
-      "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'pinch: {…}', 'rotate: {…}', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}', 'turn: forward|reverse', 'detent: medium|large|<height>', 'focus: <text field id>', 'type: <text>', 'showColumn: <column>', 'hideColumn: <column>', 'displayMode: <mode>' or 'showDetail: <screen>', got 'push' and 'pop'"
+      "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'pinch: {…}', 'rotate: {…}', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}', 'turn: forward|reverse', 'detent: medium|large|<height>', 'focus: <text field id>', 'type: <text>', 'showColumn: <column>', 'hideColumn: <column>', 'displayMode: <mode>', 'showDetail: <screen>', 'search: tap|cancel|activate|deactivate' or 'scope: <title>', got 'push' and 'pop'"
     ),
     (
       "push: B", "animated: true", "script[0]",
-      "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'pinch: {…}', 'rotate: {…}', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}', 'turn: forward|reverse', 'detent: medium|large|<height>', 'focus: <text field id>', 'type: <text>', 'showColumn: <column>', 'hideColumn: <column>', 'displayMode: <mode>' or 'showDetail: <screen>', got neither"
+      "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'pinch: {…}', 'rotate: {…}', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}', 'turn: forward|reverse', 'detent: medium|large|<height>', 'focus: <text field id>', 'type: <text>', 'showColumn: <column>', 'hideColumn: <column>', 'displayMode: <mode>', 'showDetail: <screen>', 'search: tap|cancel|activate|deactivate' or 'scope: <title>', got neither"
     ),
     ("push: B", "dismiss: true", "script[0].dismiss", "nothing is presented at 0.5 s; there is nothing to dismiss"),
     (

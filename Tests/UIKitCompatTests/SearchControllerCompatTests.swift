@@ -78,9 +78,16 @@ struct SearchControllerCompatTests {
     #expect(searchBar.superview === navigation.navigationBar)
     #expect(searchBar.searchTextField.placeholder == "Search Contacts")
 
+    let restingOffset = contacts.tableView.contentOffset.y
     contacts.searchController.isActive = true
     bench.run(to: 0.6)
     #expect(log.calls == ["willPresent", "didPresent"])
+    // The list at its top moves up with the search bar: the bar's title rows are gone and the
+    // scope bar joins the search bar under the status bar.
+    let liftedTop = navigation.navigationBar.frame.maxY
+    #expect(abs(contacts.tableView.adjustedContentInset.top - liftedTop) < 1e-6)
+    #expect(abs(contacts.tableView.contentOffset.y - (-liftedTop)) < 1e-6)
+    #expect(contacts.tableView.contentOffset.y > restingOffset)
     #expect(searchBar.searchTextField.isFirstResponder)
     #expect(searchBar.showsScopeBar, "the scope bar shows while active")
     searchBar.searchTextField.insertText("al")

@@ -43,10 +43,14 @@ extension UINavigationController {
 
   /// The insets the visible bars add to `child`'s safe area: the navigation bar's height for
   /// the child's item at the top (44 pt, 32 pt in a compact height, plus the large-title area
-  /// while the item shows one), the toolbar's at the bottom.
+  /// while the item shows one), the toolbar's at the bottom. While an active search has lifted
+  /// the bar, the top child's top inset is only the search bar's area that stays on screen.
   func barSafeAreaInsets(for child: UIViewController) -> UIEdgeInsets {
     let items = stack.map(\.navigationItem)
-    let top = navigationBar.requestedHidden ? 0 : navigationBar.barHeight(for: child.navigationItem, in: items)
+    var top = navigationBar.requestedHidden ? 0 : navigationBar.barHeight(for: child.navigationItem, in: items)
+    if searchLiftsBar, child === topViewController {
+      top = min(top, navigationBar.searchBarAreaHeight(for: child.navigationItem))
+    }
     return UIEdgeInsets(top: top, left: 0, bottom: showsToolbar ? toolbarHeight : 0, right: 0)
   }
 
@@ -90,13 +94,23 @@ extension UINavigationController {
   }
 
   /// The top item's search controller became active or inactive: the bar slides up (while
-  /// `hidingBar`) or back, its title and buttons fade, and it lays out again — inside the
-  /// search controller's animation block, so all of it animates.
+  /// `hidingBar`) or back, its title and buttons fade, and it lays out again, the top screen's
+  /// content with it — inside the search controller's animation block, so all of it animates.
   func searchPresentationDidChange(hidingBar: Bool) {
     searchLiftsBar = hidingBar
     navigationBar.setContentHiddenForSearch(hidingBar)
     layoutNavigationBar()
     navigationBar.layoutIfNeeded()
+    // The top screen's safe area follows the bar: its view and content scroll view lay out
+    // again in the same animation, so a list resting at its top moves with the search bar.
+    if let top = topViewController, let view = top.viewIfLoaded {
+      view.setNeedsLayout()
+      view.layoutIfNeeded()
+      if let scrollView = top.contentScrollView(for: .top), scrollView !== view {
+        scrollView.setNeedsLayout()
+        scrollView.layoutIfNeeded()
+      }
+    }
   }
 
   /// Adds the bar above the transition view (called from `viewDidLoad`).

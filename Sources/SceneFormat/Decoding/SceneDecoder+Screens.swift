@@ -6,6 +6,7 @@ import Yams
 extension SceneDecoder {
   static let screenFields = [
     "title", "background", "views", "tabImage", "collection", "leftItems", "rightItems", "largeTitle", "hidesBottomBar",
+    "search",
   ]
   static let viewFields =
     [
@@ -42,6 +43,11 @@ extension SceneDecoder {
           "a screen whose collection is layoutToLayout is a UICollectionViewController: its view is the collection view; remove 'views'"
         )
       }
+      if collection?.layoutToLayout == true, let search = fields.optional("search") {
+        throw search.errorAtKey(
+          "a screen whose collection is layoutToLayout is a UICollectionViewController: the scene format gives it no search controller; remove 'search'"
+        )
+      }
       let views = try fields.value("views", default: []) {
         try decodeViews($0, ids: &ids, constraints: &constraints)
       }
@@ -61,6 +67,7 @@ extension SceneDecoder {
         ])
       }
       screen.hidesBottomBarWhenPushed = try fields.value("hidesBottomBar", default: false) { try $0.bool() }
+      screen.search = try fields.optional("search").map { try decodeSearch($0, views: views) }
       return screen
     }
   }

@@ -7,14 +7,14 @@ extension SceneDecoder {
   static let actionFields = [
     "at", "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "constraints",
     "pinch", "rotate", "keyboard", "resize", "turn", "detent", "focus", "type", "showColumn", "hideColumn",
-    "displayMode", "showDetail", "animator",
+    "displayMode", "showDetail", "search", "scope", "animator",
     "animated", "style", "sheet",
     "transition", "item", "target", "source", "arrow", "size", "adaptive", "via",
   ]
   static let actionKinds = [
     "push", "pop", "popTo", "popToRoot", "present", "dismiss", "select", "layout", "drag", "tap", "constraints",
     "pinch", "rotate", "keyboard", "resize", "turn", "detent", "focus", "type", "showColumn", "hideColumn",
-    "displayMode", "showDetail",
+    "displayMode", "showDetail", "search", "scope",
   ]
   static let layoutActionFields = ["screen", "to"]
   static let animatorFields = ["name", "duration"]
@@ -61,7 +61,7 @@ extension SceneDecoder {
     guard given.count == 1, let (kind, target) = given.first else {
       let found = given.isEmpty ? "neither" : given.map { "'\($0.0)'" }.joined(separator: " and ")
       throw reader.error(
-        "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'pinch: {…}', 'rotate: {…}', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}', 'turn: forward|reverse', 'detent: medium|large|<height>', 'focus: <text field id>', 'type: <text>', 'showColumn: <column>', 'hideColumn: <column>', 'displayMode: <mode>' or 'showDetail: <screen>', got \(found)"
+        "expected exactly one of 'push: <screen>', 'pop: true', 'popTo: <screen>', 'popToRoot: true', 'present: <screen>', 'dismiss: true', 'select: <tab index>', 'layout: {screen, to}', 'drag: {…}', 'tap: [x, y]', 'pinch: {…}', 'rotate: {…}', 'constraints: {screen, …}', 'keyboard: show|hide', 'resize: {width, height}', 'turn: forward|reverse', 'detent: medium|large|<height>', 'focus: <text field id>', 'type: <text>', 'showColumn: <column>', 'hideColumn: <column>', 'displayMode: <mode>', 'showDetail: <screen>', 'search: tap|cancel|activate|deactivate' or 'scope: <title>', got \(found)"
       )
     }
     for field in ["style", "transition", "sheet"] + Self.popoverFields where kind != "present" {
@@ -105,6 +105,13 @@ extension SceneDecoder {
       return Entry(
         action: ScriptAction(
           time: time, kind: try decodeTextStep(kind, target, fields: fields, at: time, duration: duration),
+          fieldPath: reader.path),
+        target: target)
+    }
+    if kind == "search" || kind == "scope" {
+      return Entry(
+        action: ScriptAction(
+          time: time, kind: try decodeSearchStep(kind, target, fields: fields, at: time, duration: duration),
           fieldPath: reader.path),
         target: target)
     }

@@ -19,7 +19,10 @@ extension SceneDecoder {
   /// - a popover's `source` must be a view id of the screen it is presented from;
   /// - `dismiss` needs something presented; `detent` a sheet presented with that detent;
   /// - `keyboard: show` needs the keyboard hidden and `keyboard: hide` needs it shown (UIKit
-  ///   posts nothing for a keyboard that does not move).
+  ///   posts nothing for a keyboard that does not move);
+  /// - `search` and `scope` need the top screen of a navigation root with a `search`, nothing
+  ///   presented; Cancel and the scope bar once the activation has finished, and no push, pop
+  ///   or presentation while a search is active (see ``SearchSimulation``).
   ///
   /// What a `drag` or `tap` does is decided by the gesture recognizers at render time (an edge
   /// swipe may pop or cancel), so the entries after the first touch are not replayed; UIKit's
@@ -39,6 +42,7 @@ extension SceneDecoder {
     var collections = CollectionSimulation(screens: screens, windowSize: windowSize)
     var keyboardShown = false
     var focused: String?
+    var search = SearchSimulation()
     for entry in entries {
       if case .touch = entry.action.kind { return }
       if case .multiTouch = entry.action.kind { return }
@@ -46,6 +50,7 @@ extension SceneDecoder {
       var shown: [String] { stack + presented }
       switch entry.action.kind {
       case .push(let screen, let animated, let animator):
+        try search.checkNavigation(entry, step: "push")
         guard case .navigation = root else {
           throw entry.target.error("'push' needs a navigation root (root: { navigation: <screen> })")
         }
@@ -58,6 +63,7 @@ extension SceneDecoder {
         try collections.push(screen, from: stack.last!, animated: animated, animator: animator, entry: entry)
         stack.append(screen)
       case .pop(_, let animator):
+        try search.checkNavigation(entry, step: "pop")
         guard case .navigation(let rootName) = root else {
           throw entry.target.error("'pop' needs a navigation root (root: { navigation: <screen> })")
         }
@@ -68,6 +74,7 @@ extension SceneDecoder {
         try collections.pop(stack.last!, animator: animator, entry: entry)
         stack.removeLast()
       case .popTo(let screen, _, let animator):
+        try search.checkNavigation(entry, step: "popTo")
         guard case .navigation = root else {
           throw entry.target.error("'popTo' needs a navigation root (root: { navigation: <screen> })")
         }
@@ -86,6 +93,7 @@ extension SceneDecoder {
         }
         stack.removeSubrange((index + 1)...)
       case .popToRoot(_, let animator):
+        try search.checkNavigation(entry, step: "popToRoot")
         guard case .navigation(let rootName) = root else {
           throw entry.target.error("'popToRoot' needs a navigation root (root: { navigation: <screen> })")
         }
@@ -125,6 +133,7 @@ extension SceneDecoder {
         }
         selected = index
       case .present(let screen, let style, let transition, _, let animator):
+        try search.checkNavigation(entry, step: "present")
         guard !shown.contains(screen) else {
           throw entry.target.error(
             "screen '\(screen)' is already shown at \(at) s (root or presented: \(shown.joined(separator: ", ")));"
@@ -195,8 +204,9 @@ extension SceneDecoder {
         }
         focused = id
         keyboardShown = true
+        search.focusMovedAway()
       case .type:
-        guard focused != nil else {
+        guard focused != nil || search.isEditing else {
           throw entry.target.error("type: nothing is focused at \(at) s; add a 'focus: <text field id>' step before it")
         }
       case .splitColumn(let column, let shows):
@@ -227,6 +237,20 @@ extension SceneDecoder {
               + " a controller has one parent")
         }
         stack.append(screen)
+      case .search, .scope:
+        let step = if case .scope = entry.action.kind { "scope" } else { "search" }
+        let screen = try SearchSimulation.screen(
+          for: entry, root: root, stack: stack, presented: presented, screens: screens, step: step)
+        let wasEditing = search.isEditing
+        try search.perform(entry, on: screen)
+        if search.isEditing, !wasEditing {
+          // The search field takes the focus from any other input; the keyboard rises.
+          focused = nil
+          keyboardShown = true
+        } else if wasEditing, !search.isEditing {
+          // Deactivation ends editing: the keyboard goes down.
+          keyboardShown = false
+        }
       case .resize(let size, _, _):
         // The window takes its new size at the step's time (its layout animates from there):
         // later checks of what is on screen use it.

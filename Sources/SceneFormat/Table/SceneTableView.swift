@@ -15,6 +15,12 @@ final class SceneTableView: UITableView {
   }
 
   required init?(coder: NSCoder) { nil }
+
+  /// Shows `sections` in place of the rows it shows (a search's results) and reloads.
+  func show(_ sections: [TableSectionSpec]) {
+    source.replaceSections(sections)
+    reloadData()
+  }
 }
 
 /// The rows of a `table` as iOS code writes a list: cells dequeued by style, a tap on a row
@@ -31,6 +37,9 @@ final class SceneTableSource: UITableViewDataSource, UITableViewDelegate {
     self.spec = spec
     sections = spec.sections
   }
+
+  /// Replaces the rows (the table reloads them).
+  func replaceSections(_ sections: [TableSectionSpec]) { self.sections = sections }
 
   func numberOfSections(in tableView: UITableView) -> Int { sections.count }
 

@@ -137,6 +137,27 @@ struct SearchControllerTests {
     #expect(s.search.view.superview === s.nav.view)
   }
 
+  /// The lifted bar uncovers the content: the list's safe area (and its scroll view's adjusted
+  /// inset) shrinks to the search bar's area inside the activation's animation, and comes back
+  /// on deactivation.
+  @Test func theListsSafeAreaFollowsTheLiftedBar() {
+    let s = Self.make()
+    defer { s.harness.stop() }
+    #expect(isApproximatelyEqual(s.list.view.safeAreaInsets.top, 47 + 148, tolerance: 1e-6))
+    s.search.isActive = true
+    #expect(isApproximatelyEqual(s.list.view.safeAreaInsets.top, 47 + 52, tolerance: 1e-6))
+    #expect(isApproximatelyEqual(s.list.scrollView.adjustedContentInset.top, 47 + 52, tolerance: 1e-6))
+    s.harness.run(to: 0.5)
+    s.search.isActive = false
+    #expect(isApproximatelyEqual(s.list.view.safeAreaInsets.top, 47 + 148, tolerance: 1e-6))
+    s.harness.run(to: 1)
+    #expect(isApproximatelyEqual(s.list.scrollView.adjustedContentInset.top, 47 + 148, tolerance: 1e-6))
+    s.search.hidesNavigationBarDuringPresentation = false
+    s.search.isActive = true
+    #expect(
+      isApproximatelyEqual(s.list.view.safeAreaInsets.top, 47 + 148, tolerance: 1e-6), "a bar that stays keeps it")
+  }
+
   @Test func typingUpdatesTheResultsAndShowsTheResultsController() {
     let s = Self.make()
     defer { s.harness.stop() }

@@ -33,7 +33,7 @@ import Foundation
 open class UISearchController: UIViewController {
   /// How long activation and deactivation animate: 0.35 s on the ease-in-ease-out curve (an
   /// approximation of UIKit's private timing).
-  public static let presentationDuration: TimeInterval = 0.35
+  public nonisolated static let presentationDuration: TimeInterval = 0.35
   /// The colour of the dimming view while `obscuresBackgroundDuringPresentation`: black at
   /// 20 % (an approximation of UIKit's private value).
   public static let dimmingColor = UIColor(white: 0, alpha: 0.2)
