@@ -21,6 +21,8 @@ final class SearchableContactsViewController: UITableViewController, UISearchRes
     searchController.searchBar.placeholder = "Search Contacts"
     searchController.searchBar.delegate = self
     searchController.searchBar.scopeButtonTitles = ["All", "Favourites"]
+    searchController.searchBar.autocapitalizationType = .none
+    searchController.searchBar.returnKeyType = .done
     navigationItem.searchController = searchController
     navigationItem.hidesSearchBarWhenScrolling = false
     definesPresentationContext = true
@@ -77,6 +79,7 @@ struct SearchControllerCompatTests {
     let searchBar = contacts.searchController.searchBar
     #expect(searchBar.superview === navigation.navigationBar)
     #expect(searchBar.searchTextField.placeholder == "Search Contacts")
+    #expect(searchBar.searchTextField.returnKeyType == .done && searchBar.searchTextField.autocapitalizationType == .none)
 
     let restingOffset = contacts.tableView.contentOffset.y
     contacts.searchController.isActive = true

@@ -1576,6 +1576,12 @@ func referenceSearch(
   _ = barDelegate.searchBarShouldBeginEditing(bar)
   let field: UITextField = UISearchTextField(frame: .zero)  // ⟦UISearchTextField⟧
   _ = field
+  // ⟦UISearchBar.returnKeyType / autocapitalizationType / autocorrectionType / keyboardType / enablesReturnKeyAutomatically⟧
+  bar.returnKeyType = .done
+  bar.autocapitalizationType = .none
+  bar.autocorrectionType = .no
+  bar.keyboardType = .asciiCapable
+  bar.enablesReturnKeyAutomatically = false
 }
 
 // MARK: Split view controller

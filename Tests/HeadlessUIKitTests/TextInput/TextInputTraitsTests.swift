@@ -87,6 +87,24 @@ struct TextInputTraitsTests {
     #expect(rig.key("space")!.frame.maxX < rig.key("@")!.frame.minX)
   }
 
+  /// A search bar's field gets UIKit's search defaults: lower-case keys, a "search" return key
+  /// disabled while empty and blue once there is text; the bar's traits are its field's.
+  @Test func aSearchBarsKeyboardHasASearchKeyDisabledWhileEmpty() {
+    let bar = UISearchBar(frame: CGRect(x: 0, y: 100, width: 390, height: 56))
+    #expect(bar.returnKeyType == .search && bar.enablesReturnKeyAutomatically)
+    #expect(bar.autocapitalizationType == .none && bar.keyboardType == .default)
+    let rig = Rig(bar)
+    bar.searchTextField.becomeFirstResponder()
+    rig.run(0.5)
+    #expect(rig.keys.prefix(3) == ["q", "w", "e"], "no automatic capitals")
+    #expect(rig.key("search")?.backgroundColor == KeyboardView.specialKeyGrey, "disabled while empty")
+    bar.searchTextField.insertText("s")
+    #expect(rig.key("search")?.backgroundColor == KeyboardView.returnBlue)
+    bar.keyboardType = .emailAddress
+    bar.returnKeyType = .go
+    #expect(bar.searchTextField.keyboardType == .emailAddress && bar.searchTextField.returnKeyType == .go)
+  }
+
   @Test func aDefaultFieldShowsCapitalsUntilTheFirstLetterAndADisabledReturnWhileEmpty() {
     let field = UITextField(frame: CGRect(x: 20, y: 100, width: 350, height: 34))
     field.returnKeyType = .go

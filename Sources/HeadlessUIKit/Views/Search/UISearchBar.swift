@@ -103,6 +103,7 @@ open class UISearchBar: UIView {
     addSubview(backgroundView)
     backgroundView.isUserInteractionEnabled = false
     searchTextField.placeholder = "Search"
+    applySearchKeyboardDefaults()
     fieldDelegate.searchBar = self
     searchTextField.delegate = fieldDelegate
     searchTextField.addTarget(nil, action: { [weak self] _ in self?.textDidChangeByEditing() }, for: .editingChanged)
