@@ -79,7 +79,8 @@ struct SearchControllerCompatTests {
     let searchBar = contacts.searchController.searchBar
     #expect(searchBar.superview === navigation.navigationBar)
     #expect(searchBar.searchTextField.placeholder == "Search Contacts")
-    #expect(searchBar.searchTextField.returnKeyType == .done && searchBar.searchTextField.autocapitalizationType == .none)
+    #expect(searchBar.searchTextField.returnKeyType == .done)
+    #expect(searchBar.searchTextField.autocapitalizationType == .none)
 
     let restingOffset = contacts.tableView.contentOffset.y
     contacts.searchController.isActive = true
