@@ -51,6 +51,22 @@ class RingView: UIView {
   }
 }
 
+/// A view whose `layer` property itself is narrowed to its layer class, as iOS code writes it.
+public class UIShapeView: UIView {
+  override public class var layerClass: AnyClass {
+    return CAShapeLayer.self
+  }
+
+  override public var layer: CAShapeLayer {
+    return super.layer as! CAShapeLayer
+  }
+
+  public var path: CGPath? {
+    get { return layer.path }
+    set { layer.path = newValue }
+  }
+}
+
 /// A layer class of the app's own with the three initializers iOS asks for.
 class CounterBadgeLayer: CALayer {
   var count = 0
@@ -123,6 +139,15 @@ struct LayerClassViewsTests {
     #expect(ring.colorOfPoint(CGPoint(x: 5, y: 50))[3] == 0)
     bench.run(to: 1)
     #expect(ring.colorOfPoint(CGPoint(x: 5, y: 50)) == [255, 0, 0, 255])
+  }
+
+  @Test func aViewNarrowsItsLayerProperty() {
+    let shape = UIShapeView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20)).cgPath
+    shape.layer.fillColor = UIColor.green.cgColor
+    #expect(shape.colorOfPoint(CGPoint(x: 10, y: 10)) == [0, 255, 0, 255])
+    let plain: UIView = shape
+    #expect(plain.layer === shape.layer)
   }
 
   @Test func anAppLayerClassBacksTheView() {

@@ -13,8 +13,14 @@ import Foundation
 /// ``next`` responder is the controller whose root view it is, else its superview.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-  /// The backing layer.
-  public let layer: CALayer
+  /// The layer the view was created with (an instance of `layerClass`).
+  let backingLayer: CALayer
+
+  /// The backing layer, as `layer`: an instance of the class's `layerClass`, made once in
+  /// `init(frame:)`. A subclass may override it with a narrower type, as iOS code writes
+  /// `override var layer: CAGradientLayer { super.layer as! CAGradientLayer }`.
+  open var layer: CALayer { backingLayer }
+
   public private(set) weak var superview: UIView?
   public private(set) var subviews: [UIView] = []
   /// An integer to find the view by, as `tag`.
@@ -70,7 +76,7 @@ open class UIView: UIResponder {
 
   /// Creates a view whose frame is `frame`, as `init(frame:)`.
   public init(frame: CGRect) {
-    layer = Self.makeBackingLayer()
+    backingLayer = Self.makeBackingLayer()
     super.init()
     layer.delegate = self
     layer.bounds = CGRect(origin: .zero, size: frame.size)
