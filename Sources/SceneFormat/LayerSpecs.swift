@@ -93,3 +93,22 @@ public struct EmitterCellSpec: Sendable, Equatable {
   public var spinRange: Double = 0
   public init() {}
 }
+
+/// `textLayer:` — the view hosts a `CATextLayer` filling its bounds, above its subviews.
+public struct TextLayerSpec: Sendable, Equatable {
+  /// `string`.
+  public var string = ""
+  /// `fontSize` (Core Animation's default 36).
+  public var fontSize: Double = 36
+  /// The `font`: the system font of this weight.
+  public var weight = FontWeight.regular
+  /// `foregroundColor` (Core Animation's default white).
+  public var color: RGBA = .white
+  /// `alignmentMode`'s raw value: natural, left, right, center or justified.
+  public var alignment = "natural"
+  /// `truncationMode`'s raw value: none, start, middle or end.
+  public var truncation = "none"
+  /// `isWrapped`.
+  public var wrapped = false
+  public init() {}
+}

@@ -33,6 +33,21 @@ extension ScreenViewController {
     return replicator
   }
 
+  /// A `textLayer:` field's layer, filling a view of `size`.
+  static func textLayer(_ spec: TextLayerSpec, size: CGSize) -> CATextLayer {
+    let text = CATextLayer()
+    text.frame = CGRect(origin: .zero, size: size)
+    text.string = spec.string
+    text.font =
+      spec.weight == .bold ? UIFont.boldSystemFont(ofSize: spec.fontSize) : UIFont.systemFont(ofSize: spec.fontSize)
+    text.fontSize = spec.fontSize
+    text.foregroundColor = CGColor(spec.color)
+    text.alignmentMode = CATextLayerAlignmentMode(rawValue: spec.alignment)
+    text.truncationMode = CATextLayerTruncationMode(rawValue: spec.truncation)
+    text.isWrapped = spec.wrapped
+    return text
+  }
+
   /// An `emitter:` field's layer, filling a view of `size`.
   static func emitterLayer(_ spec: EmitterSpec, size: CGSize) -> CAEmitterLayer {
     let emitter = CAEmitterLayer()

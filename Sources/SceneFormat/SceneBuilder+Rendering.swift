@@ -48,6 +48,7 @@ extension ScreenViewController {
     }
     if let replicator = spec.replicator { view.layer.addSublayer(replicatorLayer(replicator, size: size)) }
     if let emitter = spec.emitter { view.layer.addSublayer(emitterLayer(emitter, size: size)) }
+    if let text = spec.textLayer { view.layer.addSublayer(textLayer(text, size: size)) }
     if let mask = spec.mask {
       let layer = CAShapeLayer()
       layer.frame = CGRect(origin: .zero, size: size)

@@ -102,5 +102,7 @@ public struct ViewRenderingSpec: Sendable, Equatable {
   public var replicator: ReplicatorSpec?
   /// `emitter:` — a `CAEmitterLayer`.
   public var emitter: EmitterSpec?
+  /// `textLayer:` — a `CATextLayer`.
+  public var textLayer: TextLayerSpec?
   public init() {}
 }

@@ -36,6 +36,7 @@ func referenceViewGeometry(_ view: UIView, _ other: UIView) {
   let maskValue = view.mask
   view.mask = maskValue  // ⟦UIView.mask⟧
   _ = view.layer  // ⟦UIView.layer⟧
+  _ = UIView.layerClass  // ⟦UIView.layerClass⟧
   _ = view.superview  // ⟦UIView.superview⟧
   _ = view.subviews  // ⟦UIView.subviews⟧
   _ = view.window  // ⟦UIView.window⟧
@@ -1339,6 +1340,8 @@ func referenceTextInputTraits(
 
 /// Core Animation's text, replicator and emitter layers.
 func referenceLayerKinds(_ image: CGImage) {
+  _ = CALayer(layer: CALayer())  // ⟦CALayer.init(layer:) / init(coder:)⟧
+  _ = { (coder: NSCoder) in CALayer(coder: coder) }
   let text = CATextLayer()  // ⟦CATextLayer⟧
   // ⟦CATextLayer.string / font / fontSize / foregroundColor⟧
   text.string = "Hi"
@@ -1530,6 +1533,35 @@ func referenceDynamics(_ view: UIView, _ other: UIView) {
   properties.addAngularVelocity(0, for: view)
   _ = properties.angularVelocity(for: view)
   _ = (UIOffset.zero, UIFloatRange.infinite.isInfinite)  // ⟦UIOffset / UIFloatRange⟧
+  properties.charge = 1  // ⟦UIDynamicItemBehavior.charge⟧
+  _ = UIDynamicItemGroup(items: [view]).items  // ⟦UIDynamicItemGroup.init(items:) / items⟧
+  // ⟦UIFieldBehavior.springField() / position / region / addItem(_:) / removeItem(_:) / items⟧
+  let spring = UIFieldBehavior.springField()
+  spring.position = .zero
+  spring.region = UIRegion(size: CGSize(width: 10, height: 10))
+  spring.addItem(view)
+  spring.removeItem(view)
+  _ = spring.items
+  // ⟦UIFieldBehavior.linearGravityField(direction:) / radialGravityField(position:) / velocityField(direction:) / dragField() / vortexField()⟧
+  _ = UIFieldBehavior.linearGravityField(direction: CGVector(dx: 0, dy: 9.8))
+  _ = UIFieldBehavior.radialGravityField(position: .zero)
+  _ = UIFieldBehavior.velocityField(direction: CGVector(dx: 1, dy: 0))
+  _ = (UIFieldBehavior.dragField(), UIFieldBehavior.vortexField())
+  // ⟦UIFieldBehavior.noiseField(smoothness:animationSpeed:) / turbulenceField(smoothness:animationSpeed:) / electricField() / magneticField() / field(evaluationBlock:)⟧
+  _ = UIFieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 1)
+  _ = UIFieldBehavior.turbulenceField(smoothness: 0.5, animationSpeed: 1)
+  _ = (UIFieldBehavior.electricField(), UIFieldBehavior.magneticField())
+  _ = UIFieldBehavior.field { _, _, velocity, _, _, _ in velocity }
+  // ⟦UIFieldBehavior.strength / falloff / minimumRadius / direction / smoothness / animationSpeed⟧
+  spring.strength = 1
+  spring.falloff = 0
+  spring.minimumRadius = 1
+  spring.direction = .zero
+  spring.smoothness = 0
+  spring.animationSpeed = 0
+  // ⟦UIRegion.init(size:) / init(radius:) / infinite / inverse() / union(with:) / difference(from:) / intersection(with:) / contains(_:)⟧
+  let region = UIRegion(radius: 5).union(with: UIRegion.infinite.inverse())
+  _ = region.difference(from: UIRegion(size: .zero)).intersection(with: region).contains(.zero)
 }
 
 // MARK: Search

@@ -9,6 +9,8 @@ struct DynamicsStepContext {
   let h: CGFloat
   /// The reference view's bounds (the reference-bounds boundary).
   let referenceBounds: CGRect
+  /// The animator's `elapsedTime` at the start of the step (what time-varying fields read).
+  let elapsedTime: TimeInterval
 
   func body(_ item: any UIDynamicItem) -> PhysicsBody? { bodies[ObjectIdentifier(item)] }
 }
@@ -116,7 +118,8 @@ extension UIDynamicAnimator {
     syncBodies()
     let all = topLevel.flatMap(\.flattened)
     let context = DynamicsStepContext(
-      bodies: bodies, h: PhysicsWorld.stepDuration, referenceBounds: referenceView?.bounds ?? .zero)
+      bodies: bodies, h: PhysicsWorld.stepDuration, referenceBounds: referenceView?.bounds ?? .zero,
+      elapsedTime: elapsedTime)
     var materials: [ObjectIdentifier: PhysicsBody.Material] = [:]
     for case let properties as UIDynamicItemBehavior in all {
       for item in properties.items { materials[ObjectIdentifier(item)] = properties.material }

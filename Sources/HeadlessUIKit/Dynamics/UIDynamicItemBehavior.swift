@@ -57,6 +57,9 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
   /// Whether the items are fixed in place (they still take part in collisions), as
   /// `isAnchored` (iOS 9; default false).
   open var isAnchored = false { didSet { behaviorDidChange() } }
+  /// The electric charge electric and magnetic ``UIFieldBehavior``s act on, as `charge`
+  /// (iOS 9; default 0: those fields leave the items alone).
+  open var charge: CGFloat = 0 { didSet { behaviorDidChange() } }
 
   /// Adds `velocity` (points/s) to `item`'s linear velocity, as `addLinearVelocity(_:for:)`:
   /// typically a pan gesture's release velocity.
@@ -100,7 +103,8 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
   var material: PhysicsBody.Material {
     PhysicsBody.Material(
       elasticity: max(elasticity, 0), friction: max(friction, 0), density: density, resistance: max(resistance, 0),
-      angularResistance: max(angularResistance, 0), allowsRotation: allowsRotation, isAnchored: isAnchored)
+      angularResistance: max(angularResistance, 0), allowsRotation: allowsRotation, isAnchored: isAnchored,
+      charge: charge)
   }
 
   /// Gives bodies the velocities added before they existed.

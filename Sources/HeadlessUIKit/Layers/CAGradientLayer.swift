@@ -43,7 +43,24 @@ open class CAGradientLayer: CALayer {
   /// As `type` (default `.axial`).
   open var type: CAGradientLayerType = .axial
 
+  /// Creates a gradient layer with Core Animation's defaults, as `init()`.
   public override init() { super.init() }
+
+  /// A copy of `layer`'s model values, as `init(layer:)`: the `CALayer` properties and, when
+  /// `layer` is a `CAGradientLayer`, its own.
+  public override init(layer: Any) {
+    if let gradient = layer as? CAGradientLayer {
+      colors = gradient.colors
+      locations = gradient.locations
+      startPoint = gradient.startPoint
+      endPoint = gradient.endPoint
+      type = gradient.type
+    }
+    super.init(layer: layer)
+  }
+
+  /// As `init(coder:)`; traps (see ``CALayer/init(coder:)``).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// The colours as values.
   ///

@@ -72,7 +72,28 @@ open class CAReplicatorLayer: CALayer {
     }
   }
 
+  /// Creates a replicator layer with Core Animation's defaults, as `init()`.
   public override init() { super.init() }
+
+  /// A copy of `layer`'s model values, as `init(layer:)`: the `CALayer` properties and, when
+  /// `layer` is a `CAReplicatorLayer`, its own.
+  public override init(layer: Any) {
+    if let replicator = layer as? CAReplicatorLayer {
+      instanceCount = replicator.instanceCount
+      preservesDepth = replicator.preservesDepth
+      instanceDelay = replicator.instanceDelay
+      instanceTransform = replicator.instanceTransform
+      instanceColor = replicator.instanceColor
+      instanceRedOffset = replicator.instanceRedOffset
+      instanceGreenOffset = replicator.instanceGreenOffset
+      instanceBlueOffset = replicator.instanceBlueOffset
+      instanceAlphaOffset = replicator.instanceAlphaOffset
+    }
+    super.init(layer: layer)
+  }
+
+  /// As `init(coder:)`; traps (see ``CALayer/init(coder:)``).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   override func hasProperty(_ property: LayerProperty) -> Bool {
     switch property {

@@ -74,7 +74,31 @@ open class CAShapeLayer: CALayer {
     didSet { modelDidChange(.lineDashPhase, from: .scalar(oldValue), to: .scalar(lineDashPhase)) }
   }
 
+  /// Creates a shape layer with Core Animation's defaults, as `init()`.
   public override init() { super.init() }
+
+  /// A copy of `layer`'s model values, as `init(layer:)`: the `CALayer` properties and, when
+  /// `layer` is a `CAShapeLayer`, its own.
+  public override init(layer: Any) {
+    if let shape = layer as? CAShapeLayer {
+      path = shape.path
+      fillColor = shape.fillColor
+      strokeColor = shape.strokeColor
+      lineWidth = shape.lineWidth
+      strokeStart = shape.strokeStart
+      strokeEnd = shape.strokeEnd
+      fillRule = shape.fillRule
+      lineCap = shape.lineCap
+      lineJoin = shape.lineJoin
+      miterLimit = shape.miterLimit
+      lineDashPattern = shape.lineDashPattern
+      lineDashPhase = shape.lineDashPhase
+    }
+    super.init(layer: layer)
+  }
+
+  /// As `init(coder:)`; traps (see ``CALayer/init(coder:)``).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   override func hasProperty(_ property: LayerProperty) -> Bool {
     switch property {

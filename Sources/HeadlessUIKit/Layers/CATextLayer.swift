@@ -75,7 +75,27 @@ open class CATextLayer: CALayer {
   ///   rasteriser uses no hinting), so the flag changes nothing drawn.
   open var allowsFontSubpixelQuantization = false
 
+  /// Creates a text layer with Core Animation's defaults, as `init()`.
   public override init() { super.init() }
+
+  /// A copy of `layer`'s model values, as `init(layer:)`: the `CALayer` properties and, when
+  /// `layer` is a `CATextLayer`, its own.
+  public override init(layer: Any) {
+    if let text = layer as? CATextLayer {
+      string = text.string
+      font = text.font
+      fontSize = text.fontSize
+      foregroundColor = text.foregroundColor
+      isWrapped = text.isWrapped
+      truncationMode = text.truncationMode
+      alignmentMode = text.alignmentMode
+      allowsFontSubpixelQuantization = text.allowsFontSubpixelQuantization
+    }
+    super.init(layer: layer)
+  }
+
+  /// As `init(coder:)`; traps (see ``CALayer/init(coder:)``).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   override func hasProperty(_ property: LayerProperty) -> Bool {
     switch property {

@@ -17,8 +17,6 @@ final class PageCurlLayer: CALayer {
   /// The cylinder's radius in points.
   var curlRadius: CGFloat = 40
 
-  override init() { super.init() }
-
   override func hasProperty(_ property: LayerProperty) -> Bool {
     property == .curlProgress || super.hasProperty(property)
   }

@@ -62,7 +62,34 @@ open class CAEmitterLayer: CALayer {
   /// Tinted particle images, by image and 8-bit colour (cleared when it grows large).
   var tintCache: [ParticleTintKey: (image: CGImage, bitmap: Bitmap)] = [:]
 
+  /// Creates a emitter layer with Core Animation's defaults, as `init()`.
   public override init() { super.init() }
+
+  /// A copy of `layer`'s model values, as `init(layer:)`: the `CALayer` properties and, when
+  /// `layer` is a `CAEmitterLayer`, its own (the emission history is not: the copy has not started emitting).
+  public override init(layer: Any) {
+    if let emitter = layer as? CAEmitterLayer {
+      emitterCells = emitter.emitterCells
+      birthRate = emitter.birthRate
+      lifetime = emitter.lifetime
+      emitterPosition = emitter.emitterPosition
+      emitterZPosition = emitter.emitterZPosition
+      emitterSize = emitter.emitterSize
+      emitterDepth = emitter.emitterDepth
+      emitterShape = emitter.emitterShape
+      emitterMode = emitter.emitterMode
+      renderMode = emitter.renderMode
+      preservesDepth = emitter.preservesDepth
+      velocity = emitter.velocity
+      scale = emitter.scale
+      spin = emitter.spin
+      seed = emitter.seed
+    }
+    super.init(layer: layer)
+  }
+
+  /// As `init(coder:)`; traps (see ``CALayer/init(coder:)``).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   override func didMoveToSuperlayer() {
     super.didMoveToSuperlayer()

@@ -30,7 +30,7 @@ final class PageCurlView: UIView {
   required init?(coder: NSCoder) { preconditionFailure("PageCurlView.init(coder:) is not supported") }
 
   /// Backed by a ``PageCurlLayer``.
-  override class func makeBackingLayer() -> CALayer { PageCurlLayer() }
+  override class var layerClass: AnyClass { PageCurlLayer.self }
 
   /// The curl layer.
   var curlLayer: PageCurlLayer {

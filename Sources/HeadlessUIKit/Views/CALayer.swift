@@ -65,7 +65,61 @@ open class CALayer: CAMediaTiming {
   @exclusivity(unchecked) open var autoreverses = false
   open var fillMode: CAMediaTimingFillMode = .removed
 
+  /// Creates a layer with Core Animation's default values, as `init()`.
   public init() {}
+
+  /// Creates a layer holding `layer`'s model values, as Core Animation's `init(layer:)`: the
+  /// geometry, appearance, shadow and timing properties are copied; the tree (superlayer,
+  /// sublayers, mask, delegate) and the animations are not. A subclass that adds properties
+  /// overrides it, calls `super.init(layer:)` and copies its own from `layer` (cast to its
+  /// class), as on iOS; HeadlessUIKit's layer classes copy theirs.
+  ///
+  /// - Note: UIKit difference: `presentation()` returns a ``CALayerPresentation`` value computed
+  ///   from the model and its animations rather than a layer copy, so HeadlessUIKit itself never
+  ///   calls this initializer; code that calls it gets the copy Core Animation would make.
+  /// - Precondition: `layer` is a `CALayer` (Core Animation's behaviour is undefined otherwise).
+  public init(layer: Any) {
+    guard let other = layer as? CALayer else {
+      preconditionFailure("CALayer.init(layer:): expected a CALayer to copy, got \(type(of: layer))")
+    }
+    (beginTime, duration, speed, timeOffset) = (other.beginTime, other.duration, other.speed, other.timeOffset)
+    (repeatCount, repeatDuration, autoreverses) = (other.repeatCount, other.repeatDuration, other.autoreverses)
+    fillMode = other.fillMode
+    (position, bounds, anchorPoint, anchorPointZ) = (
+      other.position, other.bounds, other.anchorPoint, other.anchorPointZ
+    )
+    (transform, sublayerTransform, zPosition) = (other.transform, other.sublayerTransform, other.zPosition)
+    (opacity, isHidden, masksToBounds, isDoubleSided) = (
+      other.opacity, other.isHidden, other.masksToBounds, other.isDoubleSided
+    )
+    (backgroundColor, backgroundRGBA) = (other.backgroundColor, other.backgroundRGBA)
+    (cornerRadius, maskedCorners) = (other.cornerRadius, other.maskedCorners)
+    (borderWidth, borderColor, borderRGBA) = (other.borderWidth, other.borderColor, other.borderRGBA)
+    (shadowColor, shadowRGBA, shadowOpacity) = (other.shadowColor, other.shadowRGBA, other.shadowOpacity)
+    (shadowOffset, shadowRadius, shadowPath) = (other.shadowOffset, other.shadowRadius, other.shadowPath)
+    (allowsEdgeAntialiasing, contentsScale) = (other.allowsEdgeAntialiasing, other.contentsScale)
+  }
+
+  /// Decoding a layer from an archive, as `init(coder:)` (`NSSecureCoding`'s requirement, so a
+  /// subclass with initializers of its own declares it, as on iOS).
+  ///
+  /// - Note: UIKit difference: there are no archives, nibs or storyboards; this initializer traps.
+  public required init?(coder: NSCoder) {
+    preconditionFailure("CALayer.init(coder:): HeadlessUIKit has no archives; use init()")
+  }
+
+  /// Creates a layer of the receiving class through its `init()`: how a view makes the layer
+  /// its `UIView.layerClass` names (UIKit sends `init` to the class; Swift needs a required
+  /// initializer to construct a class it only knows at run time).
+  ///
+  /// Not UIKit API. A convenience initializer, so a subclass inherits it when it declares no
+  /// designated initializer or overrides all three of `init()`, `init(layer:)` and
+  /// `init?(coder:)`.
+  /// - Note: UIKit difference: a subclass that declares `init()` but not `init(layer:)` does not
+  ///   compile ("'required' initializer 'init(instantiatingLayerClass:)' must be provided"); add
+  ///   the `init(layer:)` override iOS needs anyway (Core Animation calls it for presentation
+  ///   copies, and traps at run time when it is missing).
+  public required convenience init(instantiatingLayerClass: Void) { self.init() }
 
   // MARK: Model properties
 
@@ -277,37 +331,6 @@ open class CALayer: CAMediaTiming {
       node = current.superlayer
     }
     return false
-  }
-
-  // MARK: Time
-
-  /// The layer's local time for media time `t`: its ancestors' timing applied top-down.
-  public func localTime(forMediaTime t: CFTimeInterval) -> CFTimeInterval {
-    let parent = (superlayer ?? maskOwner)?.localTime(forMediaTime: t) ?? t
-    return (parent - beginTime) * Double(speed) + timeOffset
-  }
-
-  /// The media time at which this layer's local time is `t` (nil when a layer on the way is
-  /// paused, so no media time maps to it).
-  func mediaTime(forLocalTime t: CFTimeInterval) -> CFTimeInterval? {
-    guard speed != 0 else { return nil }
-    let parent = (t - timeOffset) / Double(speed) + beginTime
-    guard let parentLayer = superlayer ?? maskOwner else { return parent }
-    return parentLayer.mediaTime(forLocalTime: parent)
-  }
-
-  /// Converts `t` from `layer`'s time (media time when nil) to this layer's, as
-  /// `convertTime(_:from:)`.
-  public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
-    let media = layer.map { $0.mediaTime(forLocalTime: t) ?? AnimationEngine.mediaTime } ?? t
-    return localTime(forMediaTime: media)
-  }
-
-  /// Converts `t` from this layer's time to `layer`'s (media time when nil), as
-  /// `convertTime(_:to:)`.
-  public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
-    let media = mediaTime(forLocalTime: t) ?? AnimationEngine.mediaTime
-    return layer?.localTime(forMediaTime: media) ?? media
   }
 
   // MARK: Animations

@@ -13,8 +13,14 @@ import Foundation
 /// ``next`` responder is the controller whose root view it is, else its superview.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-  /// The backing layer.
-  public let layer: CALayer
+  /// The layer the view was created with (an instance of `layerClass`).
+  let backingLayer: CALayer
+
+  /// The backing layer, as `layer`: an instance of the class's `layerClass`, made once in
+  /// `init(frame:)`. A subclass may override it with a narrower type, as iOS code writes
+  /// `override var layer: CAGradientLayer { super.layer as! CAGradientLayer }`.
+  open var layer: CALayer { backingLayer }
+
   public private(set) weak var superview: UIView?
   public private(set) var subviews: [UIView] = []
   /// An integer to find the view by, as `tag`.
@@ -70,7 +76,7 @@ open class UIView: UIResponder {
 
   /// Creates a view whose frame is `frame`, as `init(frame:)`.
   public init(frame: CGRect) {
-    layer = Self.makeBackingLayer()
+    backingLayer = Self.makeBackingLayer()
     super.init()
     layer.delegate = self
     layer.bounds = CGRect(origin: .zero, size: frame.size)
@@ -78,10 +84,25 @@ open class UIView: UIResponder {
     if Self.requiresConstraintBasedLayout { requireConstraintBasedLayout() }
   }
 
-  /// The layer a new view of this class is backed by: a `CALayer`; HeadlessUIKit's own views
-  /// override it as a UIKit view overrides `layerClass` (no other initializer is added, so
-  /// subclasses keep inheriting `init()`).
-  class func makeBackingLayer() -> CALayer { CALayer() }
+  /// The class of the layer every view of this class is created with, as `layerClass`
+  /// (default `CALayer`). A subclass overrides it to be backed by another kind of layer —
+  /// `CAGradientLayer`, `CAShapeLayer`, `CATextLayer`, `CAReplicatorLayer`, `CAEmitterLayer`
+  /// or a `CALayer` subclass of its own — which the view then draws and animates as that
+  /// layer: `(layer as! CAShapeLayer).path = …`. Read once per view, in `init(frame:)`.
+  ///
+  /// - Precondition: the class is `CALayer` or a subclass (UIKit crashes otherwise; here the
+  ///   trap names the view class and the class it returned).
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// A new instance of `layerClass`, through its `init()` (see
+  /// ``CALayer/init(instantiatingLayerClass:)``).
+  private static func makeBackingLayer() -> CALayer {
+    let named: AnyClass = layerClass
+    guard let layerType = named as? CALayer.Type else {
+      preconditionFailure("UIView.layerClass: \(Self.self).layerClass is \(named), which is not a CALayer subclass")
+    }
+    return layerType.init(instantiatingLayerClass: ())
+  }
 
   /// Creates a view with a zero frame, as `init()` (which calls `init(frame:)`, so a
   /// subclass that overrides `init(frame:)` is initialised through it).

@@ -14,6 +14,9 @@ extension SceneDecoder {
     "velocityRange", "longitude", "latitude", "range", "acceleration", "scale", "scaleRange", "scaleSpeed", "spin",
     "spinRange",
   ]
+  static let textLayerFields = ["string", "fontSize", "weight", "color", "alignment", "truncation", "wrapped"]
+  /// The longest `textLayer.string`, in characters (a bound on a frame's text layout).
+  static let maximumTextLayerLength = 10_000
   /// The most particles a cell may keep alive (birth rate × longest lifetime): a bound on a
   /// frame's work.
   static let maximumLiveParticles: Double = 5_000
@@ -53,6 +56,33 @@ extension SceneDecoder {
       instance.pulse = pulse
     }
     spec.instance = instance
+    return spec
+  }
+
+  /// `textLayer:` (see Scenes/README.md, "Rendering fields").
+  func decodeTextLayer(_ reader: NodeReader) throws -> TextLayerSpec {
+    let t = try reader.mapping(accepting: Self.textLayerFields)
+    var spec = TextLayerSpec()
+    let stringReader = try t.required("string")
+    spec.string = try stringReader.string(nonEmpty: true)
+    guard spec.string.count <= Self.maximumTextLayerLength else {
+      throw stringReader.error(
+        "a string of \(spec.string.count) characters is longer than \(Self.maximumTextLayerLength)")
+    }
+    spec.fontSize = try t.value("fontSize", default: 36) {
+      try $0.number("a font size in (0, 1000]") { $0 > 0 && $0 <= 1000 }
+    }
+    spec.weight = try t.value("weight", default: .regular) {
+      try $0.oneOf(FontWeight.allCases.map { ($0.rawValue, $0) })
+    }
+    spec.color = try t.value("color", default: .white) { try $0.color() }
+    spec.alignment = try t.value("alignment", default: "natural") {
+      try $0.oneOf(["natural", "left", "right", "center", "justified"].map { ($0, $0) })
+    }
+    spec.truncation = try t.value("truncation", default: "none") {
+      try $0.oneOf(["none", "start", "middle", "end"].map { ($0, $0) })
+    }
+    spec.wrapped = try t.value("wrapped", default: false) { try $0.bool() }
     return spec
   }
 

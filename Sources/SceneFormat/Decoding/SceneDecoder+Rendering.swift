@@ -8,7 +8,7 @@ import Yams
 extension SceneDecoder {
   static let renderingFields = [
     "shadow", "maskedCorners", "transform3D", "gradient", "shape", "image", "blur", "drawing", "mask", "replicator",
-    "emitter",
+    "emitter", "textLayer",
   ]
   static let shadowFields = ["color", "opacity", "radius", "offset", "path"]
   static let transform3DFields = ["angle", "axis", "perspective", "doubleSided"]
@@ -143,6 +143,7 @@ extension SceneDecoder {
     spec.mask = try fields.optional("mask").map(boundsShape)
     spec.replicator = try fields.optional("replicator").map(decodeReplicator)
     spec.emitter = try fields.optional("emitter").map(decodeEmitter)
+    spec.textLayer = try fields.optional("textLayer").map(decodeTextLayer)
     return spec
   }
 

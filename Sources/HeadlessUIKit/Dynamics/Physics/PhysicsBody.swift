@@ -18,6 +18,12 @@ final class PhysicsBody {
   var torque: CGFloat = 0
   /// Acceleration applied regardless of mass (gravity), points/s².
   var acceleration = Vector2.zero
+  /// The velocity a velocity field imposes for the current step (points/s), replacing what
+  /// the step's forces and accelerations would make of it.
+  var velocityOverride: Vector2?
+  /// How far a magnetic field turns the velocity this step, radians counter-clockwise on
+  /// screen (a turn, not a force: the field does no work, so the speed is kept exactly).
+  var velocityTurn: CGFloat = 0
   var shape: PhysicsShape
   /// The material the item behaviours give the body (UIKit's defaults otherwise).
   var material = Material() { didSet { updateMass() } }
@@ -35,6 +41,8 @@ final class PhysicsBody {
     var angularResistance: CGFloat = 0
     var allowsRotation = true
     var isAnchored = false
+    /// The charge electric and magnetic fields act on.
+    var charge: CGFloat = 0
   }
 
   init(position: Vector2, angle: CGFloat, shape: PhysicsShape) {

@@ -82,6 +82,8 @@ final class PhysicsWorld {
       body.force = .zero
       body.torque = 0
       body.acceleration = .zero
+      body.velocityOverride = nil
+      body.velocityTurn = 0
     }
     return reports
   }
@@ -93,6 +95,12 @@ final class PhysicsWorld {
         body.angularVelocity = 0
         continue
       }
+      if let imposed = body.velocityOverride {
+        body.velocity = imposed
+        if !body.material.allowsRotation { body.angularVelocity = 0 }
+        continue
+      }
+      if body.velocityTurn != 0 { body.velocity = body.velocity.rotated(by: -body.velocityTurn) }
       body.velocity += (body.acceleration + body.force * body.inverseMass) * h
       body.angularVelocity += body.torque * body.inverseInertia * h
       // Resistance r divides the speed by (1 + r) every 1/60 s, whatever the step.

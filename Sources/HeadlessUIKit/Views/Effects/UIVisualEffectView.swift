@@ -18,7 +18,8 @@ open class UIVisualEffectView: UIView {
   /// Where subviews go, as `contentView` (fills the bounds).
   public let contentView: UIView
 
-  override class func makeBackingLayer() -> CALayer { VisualEffectLayer() }
+  /// The class of the layer that carries the animatable blur radius and tint.
+  open override class var layerClass: AnyClass { VisualEffectLayer.self }
 
   /// As `init(effect:)`.
   public init(effect: UIVisualEffect?) {

@@ -16,8 +16,6 @@ final class VisualEffectLayer: CALayer {
     didSet { modelDidChange(.effectTint, from: .color(oldValue), to: .color(effectTint)) }
   }
 
-  override init() { super.init() }
-
   override func hasProperty(_ property: LayerProperty) -> Bool {
     property == .effectRadius || property == .effectTint || super.hasProperty(property)
   }
