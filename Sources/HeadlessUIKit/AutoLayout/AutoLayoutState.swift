@@ -12,10 +12,11 @@ final class AutoLayoutState {
   /// The layout engine of the hierarchy this view is the root of, made by the first layout
   /// pass that finds constraints under it.
   var engine: LayoutEngine?
-  /// The ``LayoutEngine/structureGeneration`` at which a layout pass found no constraints in
-  /// the hierarchy this view is the root of (and it had no engine): until the structure
-  /// changes, later passes skip the walk that would find none again.
-  var unconstrainedGeneration = -1
+  /// Whether the hierarchy this view is the root of changed structure since a layout pass last
+  /// walked it (see ``LayoutEngine/structureDidChange(in:)``). While false, a pass skips the
+  /// walk: it uses the root's engine as it is, or — without an engine, when the walk found no
+  /// constraints — returns at once. Only a root's value is read.
+  var needsStructureUpdate = true
   /// Whether `intrinsicContentSize` or a content priority changed since the layout engine last
   /// read them (`invalidateIntrinsicContentSize()`).
   var needsIntrinsicContentSizeUpdate = false

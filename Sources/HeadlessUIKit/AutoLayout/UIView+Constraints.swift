@@ -17,7 +17,7 @@ extension UIView {
     autoLayout.constraints.append(constraint)
     constraint.container = self
     LayoutEngine.isInUse = true
-    LayoutEngine.structureDidChange()
+    LayoutEngine.structureDidChange(in: self)
     setNeedsLayout()
   }
 
@@ -34,7 +34,7 @@ extension UIView {
     }
     state.constraints.remove(at: index)
     constraint.container = nil
-    LayoutEngine.structureDidChange()
+    LayoutEngine.structureDidChange(in: self)
     setNeedsLayout()
   }
 
