@@ -42,7 +42,9 @@ import LayoutSolver
 /// A structural change (a constraint installed or removed, a subview added, moved or removed,
 /// `translatesAutoresizingMaskIntoConstraints`, a guide, a layout direction) marks only the
 /// root of the hierarchy it happened in (``structureDidChange(in:)``): the next pass of that
-/// root walks its hierarchy again; every other hierarchy keeps its engine as it is. A
+/// root walks its hierarchy again; every other hierarchy keeps its engine as it is. Adding,
+/// moving or removing a subtree laid out by frames only (no constraint, item or guide in it) is
+/// no structural change at all (``subtreeDidMove(_:in:)``). A
 /// priority change marks only the engine that holds the constraint. An intrinsic-size
 /// invalidation of a view whose content-size constraints are in an engine is not structural:
 /// the engine re-reads that view's `intrinsicContentSize` at its next pass and moves the
@@ -88,6 +90,15 @@ final class LayoutEngine {
     var root = view
     while let superview = root.superview { root = superview }
     root.autoLayoutState?.needsStructureUpdate = true
+  }
+
+  /// Records that `view`'s subtree moved into, within or out of `parent`'s hierarchy: a
+  /// structural change of that hierarchy only if the subtree can take part in Auto Layout (a
+  /// subtree laid out by frames holds nothing an engine uses, so it costs no walk).
+  static func subtreeDidMove(_ view: UIView, in parent: UIView) {
+    inputGeneration &+= 1
+    guard isInUse, view.subtreeTakesPartInAutoLayout else { return }
+    structureDidChange(in: parent)
   }
 
   /// Records a change a layout pass may have to act on (see ``inputGeneration``).

@@ -16,6 +16,10 @@ extension UIView {
     }
     autoLayout.constraints.append(constraint)
     constraint.container = self
+    for view in constraint.views { view.autoLayout.isConstraintItem = true }
+    for term in (constraint as? NSMultiTermLayoutConstraint)?.extraTerms ?? [] {
+      term.view?.autoLayout.isConstraintItem = true
+    }
     LayoutEngine.isInUse = true
     LayoutEngine.structureDidChange(in: self)
     setNeedsLayout()

@@ -533,7 +533,7 @@ open class UIView: UIResponder {
   func attach(_ view: UIView, at index: Int) {
     precondition(view !== self, "UIView.addSubview: a view cannot be its own subview")
     precondition(!isDescendant(of: view), "UIView.addSubview: adding a superview as a subview would make a cycle")
-    LayoutEngine.structureDidChange(in: self)
+    LayoutEngine.subtreeDidMove(view, in: self)
     let oldWindow = view.window
     let newWindow = window
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
@@ -575,12 +575,12 @@ open class UIView: UIResponder {
   func detachFromSuperview() {
     guard let parent = superview else { return }
     // Both hierarchies change: the one the view leaves and the one it now roots.
-    LayoutEngine.structureDidChange(in: parent)
+    LayoutEngine.subtreeDidMove(self, in: parent)
     parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
     layer.removeFromSuperlayer()
     superview = nil
-    LayoutEngine.structureDidChange(in: self)
+    LayoutEngine.subtreeDidMove(self, in: self)
   }
 
   private func notifyWillMove(toWindow newWindow: UIWindow?) {

@@ -53,7 +53,8 @@ struct StructuralUpdateTests {
     extra.translatesAutoresizingMaskIntoConstraints = false
     first.addSubview(extra)
     NSLayoutConstraint.activate([
-      extra.topAnchor.constraint(equalTo: firstLabel.topAnchor), extra.trailingAnchor.constraint(equalTo: first.trailingAnchor),
+      extra.topAnchor.constraint(equalTo: firstLabel.topAnchor),
+      extra.trailingAnchor.constraint(equalTo: first.trailingAnchor),
       extra.widthAnchor.constraint(equalToConstant: 12), extra.heightAnchor.constraint(equalToConstant: 12),
     ])
     firstLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)
@@ -88,20 +89,36 @@ struct StructuralUpdateTests {
     #expect(label.hasAmbiguousLayout, "no width left: the label's width is ambiguous")
   }
 
-  @Test func movingASubviewRebuildsBothHierarchiesOnly() throws {
-    let (first, _, firstBox) = Self.screen()
+  @Test func movingAConstrainedSubviewRebuildsBothHierarchiesOnly() throws {
+    let (first, firstLabel, firstBox) = Self.screen()
     let (second, _, _) = Self.screen()
     let (third, _, _) = Self.screen()
     let engines = try [first, second, third].map { try #require($0.autoLayoutState?.engine) }
     let updates = engines.map(\.structuralUpdates)
+    func layOut() { for root in [first, second, third] { root.layoutIfNeeded() } }
+
+    // A subtree laid out by frames: no engine rebuilds, in or out.
     let moved = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+    moved.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
     first.addSubview(moved)
-    for root in [first, second, third] { root.layoutIfNeeded() }
+    layOut()
     second.addSubview(moved)
-    for root in [first, second, third] { root.layoutIfNeeded() }
-    #expect(engines.map(\.structuralUpdates) == [updates[0] + 2, updates[1] + 1, updates[2]])
+    layOut()
+    moved.removeFromSuperview()
+    layOut()
+    #expect(engines.map(\.structuralUpdates) == updates)
     #expect(moved.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
-    #expect(firstBox.frame == CGRect(x: 75, y: 40, width: 30, height: 30))
+
+    // A constraint's item leaves: both hierarchies rebuild, the third does not; its constraint
+    // (still installed on `first`) applies again when it comes back.
+    second.addSubview(firstBox)
+    layOut()
+    #expect(engines.map(\.structuralUpdates) == [updates[0] + 1, updates[1] + 1, updates[2]])
+    first.constraints.first { $0.firstItem === firstLabel && $0.firstAttribute == .leading }?.constant = 20
+    first.addSubview(firstBox)
+    layOut()
+    #expect(engines.map(\.structuralUpdates) == [updates[0] + 2, updates[1] + 2, updates[2]])
+    #expect(firstBox.frame == CGRect(x: 85, y: 40, width: 30, height: 30))
   }
 
   @Test func aHierarchyLaidOutByFramesNeverGetsAnEngine() {
@@ -114,6 +131,7 @@ struct StructuralUpdateTests {
     for index in 0..<5 {
       label.text = "Tick \(index)"
       window.addSubview(UIView(frame: CGRect(x: index * 10, y: 50, width: 5, height: 5)))
+      #expect(window.autoLayoutState?.needsStructureUpdate == false, "a frame-laid-out subview is not structural")
       window.layoutIfNeeded()
     }
     label.text = "A longer text than before"
