@@ -7,15 +7,20 @@ final class AutoLayoutState {
   var margins = LayoutMarginsState()
   /// Storage for `translatesAutoresizingMaskIntoConstraints`.
   var translatesAutoresizingMaskIntoConstraints = true
+  /// Whether the view has been an item of an installed constraint (or the owning view of a
+  /// layout guide that was): moving it in or out of a hierarchy can change which constraints
+  /// take part there. Never reset (a conservative mark).
+  var isConstraintItem = false
   /// Whether `updateConstraints()` runs at the next `updateConstraintsIfNeeded()`.
   var needsUpdateConstraints = false
   /// The layout engine of the hierarchy this view is the root of, made by the first layout
   /// pass that finds constraints under it.
   var engine: LayoutEngine?
-  /// The ``LayoutEngine/structureGeneration`` at which a layout pass found no constraints in
-  /// the hierarchy this view is the root of (and it had no engine): until the structure
-  /// changes, later passes skip the walk that would find none again.
-  var unconstrainedGeneration = -1
+  /// Whether the hierarchy this view is the root of changed structure since a layout pass last
+  /// walked it (see ``LayoutEngine/structureDidChange(in:)``). While false, a pass skips the
+  /// walk: it uses the root's engine as it is, or — without an engine, when the walk found no
+  /// constraints — returns at once. Only a root's value is read.
+  var needsStructureUpdate = true
   /// Whether `intrinsicContentSize` or a content priority changed since the layout engine last
   /// read them (`invalidateIntrinsicContentSize()`).
   var needsIntrinsicContentSizeUpdate = false
@@ -42,7 +47,27 @@ final class AutoLayoutState {
   var cachedWindowTraits: (key: WindowTraitsKey, traits: UITraitCollection)?
 }
 
+extension AutoLayoutState {
+  /// Whether the view can take part in its hierarchy's Auto Layout: it has constraints
+  /// installed, is laid out by constraints, has been a constraint's item, owns layout guides
+  /// or is the root of an engine.
+  var takesPartInAutoLayout: Bool {
+    !constraints.isEmpty || !translatesAutoresizingMaskIntoConstraints || isConstraintItem || !margins.guides.isEmpty
+      || engine != nil
+  }
+}
+
 extension UIView {
+  /// Whether this view or one of its descendants can take part in Auto Layout (see
+  /// ``AutoLayoutState/takesPartInAutoLayout``). A subtree for which this is false is laid out
+  /// by frames only: adding it to a hierarchy, moving or removing it changes nothing an engine
+  /// holds, so it is no structural change.
+  var subtreeTakesPartInAutoLayout: Bool {
+    if let state = autoLayoutState, state.takesPartInAutoLayout { return true }
+    for subview in subviews where subview.subtreeTakesPartInAutoLayout { return true }
+    return false
+  }
+
   /// The view's Auto Layout state, created on first use.
   var autoLayout: AutoLayoutState {
     if let autoLayoutState { return autoLayoutState }

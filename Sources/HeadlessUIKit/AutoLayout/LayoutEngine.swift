@@ -36,6 +36,21 @@ import LayoutSolver
 /// rebuilt). A required constraint the solver refuses is broken — left out — and logged with
 /// UIKit's "Unable to simultaneously satisfy constraints" message listing it and the required
 /// constraints it contradicts; it is retried when a constraint or fixed frame leaves the solver.
+///
+/// ## Cost proportional to what changed
+///
+/// A structural change (a constraint installed or removed, a subview added, moved or removed,
+/// `translatesAutoresizingMaskIntoConstraints`, a guide, a layout direction) marks only the
+/// root of the hierarchy it happened in (``structureDidChange(in:)``): the next pass of that
+/// root walks its hierarchy again; every other hierarchy keeps its engine as it is. Adding,
+/// moving or removing a subtree laid out by frames only (no constraint, item or guide in it) is
+/// no structural change at all (``subtreeDidMove(_:in:)``). A
+/// priority change marks only the engine that holds the constraint. An intrinsic-size
+/// invalidation of a view whose content-size constraints are in an engine is not structural:
+/// the engine re-reads that view's `intrinsicContentSize` at its next pass and moves the
+/// constants through `setConstant` (only an axis that gains or loses its metric, or a changed
+/// content priority, is structural, for that root). A view laid out by frames whose intrinsic
+/// size changes (a label's text) costs Auto Layout nothing.
 @MainActor
 final class LayoutEngine {
   /// Whether any view ever installed a constraint or asked for `updateConstraints()`: until
@@ -44,12 +59,10 @@ final class LayoutEngine {
   /// Every "Unable to simultaneously satisfy constraints" message, in order (also printed to
   /// standard error, as UIKit logs them).
   static var messages: [String] = []
-  /// Bumped by every change that can alter which constraints, views, guides or fixed frames
-  /// take part (a constraint installed or removed, a subview added or removed, a priority or
-  /// `translatesAutoresizingMaskIntoConstraints` changed, a guide added or removed, an
-  /// intrinsic size invalidated). A pass whose engine has seen the current generation skips
-  /// the walk of the hierarchy (see ``prepare(forLayoutOf:)``).
-  static var structureGeneration = 0
+  /// How many times an engine walked its hierarchy to bring its solver up to date (a
+  /// structural update), over all engines; tests read it, with ``structuralUpdates``, to check
+  /// that a change in one hierarchy does not rebuild another.
+  static var structuralUpdateCount = 0
   /// How many views have `updateConstraints()` due; the pass walks the hierarchy for them only
   /// when some have.
   static var pendingConstraintUpdates = 0
@@ -65,10 +78,27 @@ final class LayoutEngine {
   /// it runs on the main actor, the one writer.
   @exclusivity(unchecked) nonisolated(unsafe) static var inputGeneration = 0
 
-  /// Records a change of structure (see ``structureGeneration``).
-  static func structureDidChange() {
-    structureGeneration &+= 1
+  /// Records a change of structure in the hierarchy `view` belongs to (a constraint installed
+  /// or removed there, a subview added or removed, `translatesAutoresizingMaskIntoConstraints`,
+  /// a guide added or removed, a layout direction): the engine of that hierarchy's root walks
+  /// it again at its next pass; other hierarchies are untouched. Before any view used Auto
+  /// Layout it only bumps ``inputGeneration``: no root has been walked yet, so there is nothing
+  /// to invalidate (a root without Auto Layout state is always walked at its first pass).
+  static func structureDidChange(in view: UIView) {
     inputGeneration &+= 1
+    guard isInUse else { return }
+    var root = view
+    while let superview = root.superview { root = superview }
+    root.autoLayoutState?.needsStructureUpdate = true
+  }
+
+  /// Records that `view`'s subtree moved into, within or out of `parent`'s hierarchy: a
+  /// structural change of that hierarchy only if the subtree can take part in Auto Layout (a
+  /// subtree laid out by frames holds nothing an engine uses, so it costs no walk).
+  static func subtreeDidMove(_ view: UIView, in parent: UIView) {
+    inputGeneration &+= 1
+    guard isInUse, view.subtreeTakesPartInAutoLayout else { return }
+    structureDidChange(in: parent)
   }
 
   /// Records a change a layout pass may have to act on (see ``inputGeneration``).
@@ -125,8 +155,15 @@ final class LayoutEngine {
   /// The lowest-priority rows that hold views at another solution of their ambiguous layout
   /// (`exerciseAmbiguityInLayout()`), by view.
   var exercises: [ObjectIdentifier: (row: LayoutSolver.Constraint, variable: Variable, previous: Double)] = [:]
-  /// The ``structureGeneration`` the engine was last brought up to date with.
-  var generation = -1
+  /// Whether a change only this engine knows of (a priority change of one of its constraints)
+  /// needs a structural update at the next pass; changes in the hierarchy mark its root's
+  /// ``AutoLayoutState/needsStructureUpdate`` instead.
+  var needsStructureUpdate = false
+  /// How many structural updates (walks of the hierarchy) this engine made.
+  var structuralUpdates = 0
+  /// The views laid out by this engine whose intrinsic content size was invalidated since its
+  /// last pass: the pass re-reads their sizes into their content-size constraints' constants.
+  var invalidatedContentSizes: [UIView] = []
   /// The ``inputGeneration`` at which the fixed frames were last re-read.
   var placementsGeneration = -1
   /// The ``inputGeneration`` at which the guides' insets were last re-read.
@@ -146,33 +183,40 @@ final class LayoutEngine {
     while let superview = root.superview { root = superview }
     if pendingConstraintUpdates > 0 { root.updateConstraintsIfNeeded() }
     let rootState = root.autoLayoutState
-    // A hierarchy without constraints (a window laid out by frames) stays so until its
-    // structure changes: constraints installed, views added, masks or intrinsic sizes changed.
-    if let rootState, rootState.engine == nil, rootState.unconstrainedGeneration == structureGeneration {
-      return nil
-    }
-    if let engine = rootState?.engine, engine.generation == structureGeneration {
-      // Nothing structural changed: constants went to the solver as they changed; only the
-      // fixed frames of the views translating their masks and the guides' insets are re-read.
-      engine.scale = (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale
-      engine.refreshPlacements()
-      engine.refreshGuideInsets()
-      engine.updateVariablesIfNeeded()
-      return engine
+    if let rootState, !rootState.needsStructureUpdate {
+      // A hierarchy without constraints (a window laid out by frames) stays so until its
+      // structure changes: constraints installed, views added, masks changed.
+      guard let engine = rootState.engine else { return nil }
+      engine.updateInvalidatedContentSizes()
+      if !rootState.needsStructureUpdate && !engine.needsStructureUpdate {
+        // Nothing structural changed: constants went to the solver as they changed; only the
+        // fixed frames of the views translating their masks and the guides' insets are re-read.
+        engine.scale = (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale
+        engine.refreshPlacements()
+        engine.refreshGuideInsets()
+        engine.updateVariablesIfNeeded()
+        return engine
+      }
     }
     var order: [UIView] = []
     var active: [NSLayoutConstraint] = []
     collect(root, into: &order, constraints: &active)
     let state = root.autoLayout
     if active.isEmpty && state.engine == nil {
-      state.unconstrainedGeneration = structureGeneration
+      state.needsStructureUpdate = false
       return nil
     }
     let engine = state.engine ?? LayoutEngine()
     state.engine = engine
     engine.scale = (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale
+    // The walk read every content size it needed (`collect`); the marks the walk itself made
+    // (a content priority moving a constraint out and back in) are covered by this update.
+    engine.invalidatedContentSizes.removeAll()
     engine.update(root: root, order: order, active: active)
-    engine.generation = structureGeneration
+    state.needsStructureUpdate = false
+    engine.needsStructureUpdate = false
+    engine.structuralUpdates += 1
+    structuralUpdateCount += 1
     return engine
   }
 
@@ -229,10 +273,32 @@ final class LayoutEngine {
     }
   }
 
-  /// A constraint's priority changed: its row leaves the solver; the next pass adds it anew.
+  /// A constraint's priority changed: its row leaves the solver; this engine's next pass adds
+  /// it anew (a structural update of this engine only).
   func priorityDidChange(of constraint: NSLayoutConstraint) {
     forget(constraint)
-    Self.structureDidChange()
+    needsStructureUpdate = true
+    Self.inputDidChange()
+  }
+
+  /// A view whose content-size constraints are in this engine invalidated its intrinsic
+  /// content size: the next pass reads it again (``updateInvalidatedContentSizes()``).
+  func contentSizeDidChange(of view: UIView) {
+    invalidatedContentSizes.append(view)
+    Self.inputDidChange()
+  }
+
+  /// Re-reads the intrinsic content sizes invalidated since the last pass, in the order they
+  /// were invalidated: a changed size moves its content-size constraints' constants through
+  /// `setConstant` (incremental); an axis that gains or loses its metric, or a changed content
+  /// priority, marks the structure (see `contentSizeConstraintsForLayout()`).
+  func updateInvalidatedContentSizes() {
+    guard !invalidatedContentSizes.isEmpty else { return }
+    let views = invalidatedContentSizes
+    invalidatedContentSizes.removeAll()
+    for view in views where view.autoLayoutState?.contentSizeConstraints?.engine === self {
+      _ = view.contentSizeConstraintsForLayout()
+    }
   }
 
   /// Reads the solved values into the variables if a constant changed since the last read.

@@ -38,4 +38,9 @@ struct ContentSizeConstraints {
   var all: [NSLayoutConstraint] {
     [width?.hug, width?.compress, height?.hug, height?.compress].compactMap { $0 }
   }
+
+  /// The engine that holds them (nil while none does).
+  var engine: LayoutEngine? {
+    width?.hug.engine ?? width?.compress.engine ?? height?.hug.engine ?? height?.compress.engine
+  }
 }

@@ -16,8 +16,12 @@ extension UIView {
     }
     autoLayout.constraints.append(constraint)
     constraint.container = self
+    for view in constraint.views { view.autoLayout.isConstraintItem = true }
+    for term in (constraint as? NSMultiTermLayoutConstraint)?.extraTerms ?? [] {
+      term.view?.autoLayout.isConstraintItem = true
+    }
     LayoutEngine.isInUse = true
-    LayoutEngine.structureDidChange()
+    LayoutEngine.structureDidChange(in: self)
     setNeedsLayout()
   }
 
@@ -34,7 +38,7 @@ extension UIView {
     }
     state.constraints.remove(at: index)
     constraint.container = nil
-    LayoutEngine.structureDidChange()
+    LayoutEngine.structureDidChange(in: self)
     setNeedsLayout()
   }
 

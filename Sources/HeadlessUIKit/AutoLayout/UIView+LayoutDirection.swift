@@ -91,7 +91,7 @@ extension UIView {
   /// view, its subviews (whose margins and content may flip) and its superview are laid out
   /// again.
   func layoutDirectionDidChange() {
-    LayoutEngine.structureDidChange()
+    LayoutEngine.structureDidChange(in: self)
     traitsDidChange()
   }
 

@@ -19,7 +19,7 @@ extension UIView {
     layoutGuide.storedOwningView?.removeLayoutGuide(layoutGuide)
     autoLayout.margins.guides.append(layoutGuide)
     layoutGuide.storedOwningView = self
-    LayoutEngine.structureDidChange()
+    LayoutEngine.structureDidChange(in: self)
   }
 
   /// Removes a guide from this view, as `removeLayoutGuide(_:)`: its `owningView` becomes nil and
@@ -29,7 +29,7 @@ extension UIView {
     guard layoutGuide.storedOwningView === self, let state = autoLayoutState else { return }
     state.margins.guides.removeAll { $0 === layoutGuide }
     layoutGuide.storedOwningView = nil
-    LayoutEngine.structureDidChange()
+    LayoutEngine.structureDidChange(in: self)
     setNeedsLayout()
   }
 

@@ -42,7 +42,7 @@ extension UIViewController {
     }
     let guide = ViewControllerLayoutSupportGuide(kind: kind, owningView: view, identifier: identifier)
     view.autoLayout.margins.guides.append(guide)
-    LayoutEngine.structureDidChange()
+    LayoutEngine.structureDidChange(in: view)
     return guide
   }
 }

@@ -356,7 +356,7 @@ open class UIView: UIResponder {
       guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
       autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
       if !newValue { LayoutEngine.isInUse = true }
-      LayoutEngine.structureDidChange()
+      LayoutEngine.structureDidChange(in: self)
       (superview ?? self).setNeedsLayout()
     }
   }
@@ -409,11 +409,11 @@ open class UIView: UIResponder {
 
   /// Tells the layout system that `intrinsicContentSize` changed, as UIKit's
   /// `invalidateIntrinsicContentSize()`: the next layout pass reads it again and re-solves the
-  /// constraints of the view's hierarchy.
+  /// constraints of the view's hierarchy (incrementally: the view's content-size constraints
+  /// change their constants; nothing is rebuilt).
   open func invalidateIntrinsicContentSize() {
-    autoLayout.needsIntrinsicContentSizeUpdate = true
+    contentSizeInputsDidChange()
     if let stack = superview as? UIStackView, stack.arranges(self) { stack.arrangedSubviewContentSizeDidChange() }
-    LayoutEngine.structureDidChange()
     (superview ?? self).setNeedsLayout()
   }
 
@@ -438,8 +438,7 @@ open class UIView: UIResponder {
   /// `setContentHuggingPriority(_:for:)`.
   open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
     autoLayout.contentHuggingPriorities[axis] = priority
-    autoLayout.needsIntrinsicContentSizeUpdate = true
-    LayoutEngine.structureDidChange()
+    contentSizeInputsDidChange()
     (superview ?? self).setNeedsLayout()
   }
 
@@ -455,8 +454,7 @@ open class UIView: UIResponder {
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
     autoLayout.compressionResistancePriorities[axis] = priority
-    autoLayout.needsIntrinsicContentSizeUpdate = true
-    LayoutEngine.structureDidChange()
+    contentSizeInputsDidChange()
     (superview ?? self).setNeedsLayout()
   }
 
@@ -556,7 +554,7 @@ open class UIView: UIResponder {
   func attach(_ view: UIView, at index: Int) {
     precondition(view !== self, "UIView.addSubview: a view cannot be its own subview")
     precondition(!isDescendant(of: view), "UIView.addSubview: adding a superview as a subview would make a cycle")
-    LayoutEngine.structureDidChange()
+    LayoutEngine.subtreeDidMove(view, in: self)
     let oldWindow = view.window
     let newWindow = window
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
@@ -597,11 +595,13 @@ open class UIView: UIResponder {
 
   func detachFromSuperview() {
     guard let parent = superview else { return }
-    LayoutEngine.structureDidChange()
+    // Both hierarchies change: the one the view leaves and the one it now roots.
+    LayoutEngine.subtreeDidMove(self, in: parent)
     parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
     layer.removeFromSuperlayer()
     superview = nil
+    LayoutEngine.subtreeDidMove(self, in: self)
   }
 
   private func notifyWillMove(toWindow newWindow: UIWindow?) {

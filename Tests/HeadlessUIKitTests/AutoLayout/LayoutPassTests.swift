@@ -21,19 +21,18 @@ struct LayoutPassTests {
     root.layoutIfNeeded()
     #expect(child.frame == CGRect(x: 10, y: 35, width: 50, height: 50))
     let engine = try! #require(root.autoLayoutState?.engine)
-    let generation = LayoutEngine.structureGeneration
-    #expect(engine.generation == generation)
+    let updates = engine.structuralUpdates
 
     // A constant: no structural change, the pass re-reads nothing but fixed frames.
     top.constant = 15
     root.layoutIfNeeded()
-    #expect(LayoutEngine.structureGeneration == generation)
+    #expect(engine.structuralUpdates == updates)
     #expect(child.frame == CGRect(x: 10, y: 45, width: 50, height: 50))
 
     // A fixed (autoresizing) view moves: its rows follow without a re-sync.
     anchor.frame = CGRect(x: 30, y: 100, width: 100, height: 40)
     root.layoutIfNeeded()
-    #expect(LayoutEngine.structureGeneration == generation)
+    #expect(engine.structuralUpdates == updates)
     #expect(child.frame == CGRect(x: 30, y: 155, width: 50, height: 50))
 
     // A new constrained subview is a structural change: the engine re-syncs and places it.
@@ -45,9 +44,10 @@ struct LayoutPassTests {
       other.leadingAnchor.constraint(equalTo: child.trailingAnchor),
       other.widthAnchor.constraint(equalToConstant: 10), other.heightAnchor.constraint(equalToConstant: 10),
     ])
-    #expect(LayoutEngine.structureGeneration != generation)
+    #expect(root.autoLayoutState?.needsStructureUpdate == true)
     root.layoutIfNeeded()
-    #expect(engine.generation == LayoutEngine.structureGeneration)
+    #expect(engine.structuralUpdates == updates + 1)
+    #expect(root.autoLayoutState?.needsStructureUpdate == false)
     #expect(other.frame == CGRect(x: 80, y: 205, width: 10, height: 10))
   }
 
