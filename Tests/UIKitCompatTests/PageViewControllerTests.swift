@@ -89,6 +89,40 @@ class ReaderViewController: UIPageViewController {
   }
 }
 
+/// A two-page book as Xcode's Page-Based App template lays it out in landscape: the `.mid`
+/// spine passed as an NSNumber, a model object as data source, two pages side by side.
+class BookModel: NSObject, UIPageViewControllerDataSource {
+  var pages = [UIViewController]()
+  var asked = [String]()
+
+  override init() {
+    super.init()
+    for _ in 0..<6 { pages.append(UIViewController()) }
+  }
+
+  func indexOf(_ viewController: UIViewController) -> Int {
+    return pages.firstIndex(of: viewController) ?? NSNotFound
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+  ) -> UIViewController? {
+    let index = indexOf(viewController)
+    asked.append("before \(index)")
+    if index == 0 || index == NSNotFound { return nil }
+    return pages[index - 1]
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+  ) -> UIViewController? {
+    let index = indexOf(viewController)
+    asked.append("after \(index)")
+    if index == NSNotFound || index + 1 == pages.count { return nil }
+    return pages[index + 1]
+  }
+}
+
 @MainActor
 @Suite("UIPageViewController and UIPageControl as iOS code uses them (Swift 5 mode)")
 struct PageViewControllerCompatTests {
@@ -128,6 +162,36 @@ struct PageViewControllerCompatTests {
     #expect(done)
     #expect(reader.viewControllers == [second])
     #expect(reader.children == [second])
+  }
+
+  @Test func aTwoPageBookTurnsItsRightPageOverTheSpine() {
+    let model = BookModel()
+    let options = [
+      UIPageViewController.OptionsKey.spineLocation: NSNumber(value: UIPageViewController.SpineLocation.mid.rawValue)
+    ]
+    let book = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: options)
+    book.dataSource = model
+    #expect(book.spineLocation == .mid)
+    #expect(book.isDoubleSided)
+    book.setViewControllers([model.pages[0], model.pages[1]], direction: .forward, animated: false, completion: nil)
+    let bench = TestBench(root: book)
+    let width = book.view.bounds.width
+    #expect(model.pages[1].view.frame.minX == width / 2)
+    var done = false
+    bench.at(0.1) {
+      book.setViewControllers([model.pages[2], model.pages[3]], direction: .forward, animated: true) { done = $0 }
+    }
+    bench.run(to: 1)
+    #expect(done)
+    #expect(book.viewControllers == [model.pages[2], model.pages[3]])
+    #expect(model.asked.isEmpty, "setViewControllers asks nobody")
+    var swipe = TouchTrack(downAt: CGPoint(x: width - 10, y: 300), time: 1.1)
+    swipe.move(to: CGPoint(x: 20, y: 300), duration: 0.25)
+    swipe.lift()
+    bench.timeline.play(swipe, in: bench.window)
+    bench.run(to: 2.5)
+    #expect(model.asked == ["after 3", "after 4"])
+    #expect(book.viewControllers == [model.pages[4], model.pages[5]])
   }
 
   @Test func aPageControlAsAScreenUsesIt() {

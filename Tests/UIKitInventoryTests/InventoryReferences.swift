@@ -1003,6 +1003,12 @@ func referencePages(_ source: ReferencePageSource, _ page: UIViewController, _ c
   pager.delegate = source
   // ⟦UIPageViewController.transitionStyle / navigationOrientation / spineLocation / isDoubleSided⟧
   _ = (pager.transitionStyle, pager.navigationOrientation, pager.spineLocation, pager.isDoubleSided)
+  // ⟦UIPageViewController.SpineLocation.mid / setViewControllers(_:direction:animated:completion:) with two pages⟧
+  let book = UIPageViewController(
+    transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+    options: [.spineLocation: UIPageViewController.SpineLocation.mid.rawValue])
+  book.isDoubleSided = true
+  book.setViewControllers([page, UIViewController()], direction: .forward, animated: false, completion: nil)
   // ⟦UIPageControl.numberOfPages / currentPage / pageIndicatorTintColor / currentPageIndicatorTintColor⟧
   control.numberOfPages = 3
   control.currentPage = 1
@@ -1610,6 +1616,9 @@ func referenceSplitViewController(_ split: UISplitViewController, _ child: UIVie
   split.presentsWithGesture = false
   _ = (split.isCollapsed, split.displayModeButtonItem)
   split.primaryEdge = .trailing
+  // ⟦UISplitViewController.displayModeButtonVisibility / DisplayModeButtonVisibility⟧
+  columns.displayModeButtonVisibility = UISplitViewController.DisplayModeButtonVisibility.always
+  columns.showsSecondaryOnlyButton = true  // ⟦UISplitViewController.showsSecondaryOnlyButton⟧
   // ⟦UISplitViewController.preferredPrimaryColumnWidthFraction / preferredPrimaryColumnWidth / primaryColumnWidth⟧
   split.preferredPrimaryColumnWidthFraction = 0.4
   split.preferredPrimaryColumnWidth = 300
