@@ -988,6 +988,12 @@ final class ReferencePageSource: UIPageViewControllerDataSource, UIPageViewContr
     _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
     previousViewControllers: [UIViewController], transitionCompleted completed: Bool
   ) {}
+  // ⟦UIPageViewControllerDelegate.pageViewController(_:spineLocationFor:) / UIInterfaceOrientation⟧
+  func pageViewController(
+    _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+  ) -> UIPageViewController.SpineLocation {
+    orientation.isLandscape ? .mid : .min
+  }
 }
 
 @MainActor

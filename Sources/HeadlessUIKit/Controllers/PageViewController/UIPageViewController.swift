@@ -39,10 +39,12 @@ import Foundation
 /// `.min`/`.max` double-sided page view controller shows its first page, the second being the
 /// back of it.
 ///
-/// - Note: UIKit difference: the delegate's orientation methods (`spineLocationFor`,
-///   `pageViewControllerSupportedInterfaceOrientations`) are not called: HeadlessUIKit has no
-///   interface orientations (a window resize is not a rotation). Horizontal scrolling does not
-///   mirror for right-to-left layouts.
+/// A window resized from portrait to landscape or back asks the delegate's
+/// `pageViewController(_:spineLocationFor:)` for the spine (see ``askSpineLocation(forNewSize:)``).
+///
+/// - Note: UIKit difference: `pageViewControllerSupportedInterfaceOrientations` is not asked
+///   (nothing rotates by itself here). Horizontal scrolling does not mirror for right-to-left
+///   layouts.
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
   /// What the default `presentationCount(for:)`/`presentationIndex(for:)` return: the mark of
@@ -59,8 +61,9 @@ open class UIPageViewController: UIViewController {
   /// The axis pages turn along, as `navigationOrientation`.
   public let navigationOrientation: NavigationOrientation
   /// Where the spine is, as `spineLocation`: `.none` for `.scroll`, the `.spineLocation`
-  /// option (default `.min`) for `.pageCurl`.
-  public private(set) var spineLocation: SpineLocation
+  /// option (default `.min`) for `.pageCurl`, or what the delegate's
+  /// `pageViewController(_:spineLocationFor:)` last returned.
+  public internal(set) var spineLocation: SpineLocation
   /// The gap between pages of the `.scroll` style, from the `.interPageSpacing` option (UIKit
   /// keeps it private).
   let interPageSpacing: CGFloat
@@ -73,8 +76,10 @@ open class UIPageViewController: UIViewController {
   /// - Precondition: not false with the `.mid` spine (UIKit raises an exception).
   open var isDoubleSided = false {
     didSet {
+      // The delegate's `spineLocationFor` may make a `.mid` controller one-sided before it
+      // returns another spine.
       precondition(
-        isDoubleSided || spineLocation != .mid,
+        isDoubleSided || spineLocation != .mid || spineChange != nil,
         "UIPageViewController.isDoubleSided: a page view controller with the .mid spine location must be double-sided (UIKit raises an exception)"
       )
     }
@@ -101,6 +106,8 @@ open class UIPageViewController: UIViewController {
   /// The page control of a `.scroll` page view controller whose data source implements the
   /// presentation methods.
   var pageControl: UIPageControl?
+  /// The delegate's `spineLocationFor` question in progress.
+  var spineChange: SpineChange?
 
   /// A page view controller with `style`, turning along `navigationOrientation`, as
   /// `init(transitionStyle:navigationOrientation:options:)`. `options` may hold
@@ -166,8 +173,17 @@ open class UIPageViewController: UIViewController {
 
   open override func loadView() {
     let root = PageViewControllerRootView(frame: UIScreen.main.bounds)
+    // As the view UIKit's `loadView()` makes: it follows its superview's size.
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     root.pageViewController = self
     view = root
+  }
+
+  /// A new size: with the `.pageCurl` style, a rotation asks the delegate for the spine (see
+  /// ``askSpineLocation(forNewSize:)``) before the children hear about the size.
+  open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    askSpineLocation(forNewSize: size)
+    super.viewWillTransition(to: size, with: coordinator)
   }
 
   open override func viewDidLoad() {
@@ -209,6 +225,12 @@ open class UIPageViewController: UIViewController {
     completion: ((Bool) -> Void)? = nil
   ) {
     let given = viewControllers ?? []
+    if let spineChange {
+      // Inside the delegate's `spineLocationFor`: shown once it has answered.
+      spineChange.pages = given
+      spineChange.completion = completion
+      return
+    }
     let required = requiredPageCount
     precondition(
       given.count == required,
