@@ -34,16 +34,46 @@ public struct PageCurl: Sendable, Hashable, CustomStringConvertible {
   public var showsBackSide: Bool
   /// Maps page pixels to target pixels (affine).
   public var transform: CGAffineTransform
+  /// Where the back of the page is drawn in the offscreen image, in page pixels from the
+  /// front's origin (a double-sided page, `UIPageViewController.isDoubleSided`): the back of
+  /// the page point `q` is the image's pixel at `q + offset`, already mirrored by whoever drew
+  /// it. Both zero: the back is the mirrored front (whitened), as a one-page curl shows it.
+  /// The front is the image's part before the offset, less ``backPageGap``.
+  public var backPageOffsetX: Double
+  public var backPageOffsetY: Double
+  /// Whether the folded part is drawn past the page rectangle, on the side opposite
+  /// ``direction`` (a book's leaf turning over its spine onto the facing page: at progress 1 it
+  /// lies there, mirrored about the spine); otherwise the curl is drawn inside the page only.
+  public var foldsBeyondPage: Bool
 
   public init(
     angle: Double, radius: Double, progress: Double, showsBackSide: Bool = true,
-    transform: CGAffineTransform = .identity
+    transform: CGAffineTransform = .identity, backPageOffsetX: Double = 0, backPageOffsetY: Double = 0,
+    foldsBeyondPage: Bool = false
   ) {
     self.angle = angle
     self.radius = radius
     self.progress = progress
     self.showsBackSide = showsBackSide
     self.transform = transform
+    self.backPageOffsetX = backPageOffsetX
+    self.backPageOffsetY = backPageOffsetY
+    self.foldsBeyondPage = foldsBeyondPage
+  }
+
+  /// The transparent pixels between the front and the back in the offscreen image of a
+  /// double-sided page, so that filtering one never reads the other.
+  public static let backPageGap = 2.0
+
+  /// Whether the image holds a back page (see ``backPageOffsetX``).
+  public var hasBackPage: Bool { backPageOffsetX > 0 || backPageOffsetY > 0 }
+
+  /// The front page's size in a `width × height` offscreen image.
+  public func frontSize(imageWidth width: Double, imageHeight height: Double) -> (width: Double, height: Double) {
+    (
+      backPageOffsetX > 0 ? max(0, backPageOffsetX - Self.backPageGap) : width,
+      backPageOffsetY > 0 ? max(0, backPageOffsetY - Self.backPageGap) : height
+    )
   }
 
   /// How much of white is mixed into the back of the page: iOS shows the back of a curled
@@ -79,6 +109,8 @@ public struct PageCurl: Sendable, Hashable, CustomStringConvertible {
     let f = DisplayList.format
     let m = transform
     return
-      "curl angle=\(f(angle)) radius=\(f(radius)) progress=\(f(progress))\(showsBackSide ? "" : " one-sided") [\(f(m.a)) \(f(m.b)) \(f(m.c)) \(f(m.d)) \(f(m.tx)) \(f(m.ty))]"
+      "curl angle=\(f(angle)) radius=\(f(radius)) progress=\(f(progress))\(showsBackSide ? "" : " one-sided")"
+      + (hasBackPage ? " back=\(f(backPageOffsetX)),\(f(backPageOffsetY))" : "") + (foldsBeyondPage ? " spine" : "")
+      + " [\(f(m.a)) \(f(m.b)) \(f(m.c)) \(f(m.d)) \(f(m.tx)) \(f(m.ty))]"
   }
 }

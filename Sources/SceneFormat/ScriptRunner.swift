@@ -96,7 +96,8 @@ final class ScriptRunner {
         transitionStyle: spec.style, navigationOrientation: spec.orientation, options: spec.options)
       let dataSource = ScenePagesDataSource(pages: pages, showsPageControl: spec.showsPageControl)
       pager.dataSource = dataSource
-      pager.setViewControllers([pages[0]], direction: .forward, animated: false)
+      if spec.style == .pageCurl { pager.isDoubleSided = spec.doubleSided }
+      pager.setViewControllers(Array(pages.prefix(spec.pagesPerSpread)), direction: .forward, animated: false)
       self.pager = pager
       pagesDataSource = dataSource
       navigation = nil
@@ -233,20 +234,29 @@ final class ScriptRunner {
       tabBar.tapTabBarItem(at: index)
       tabDelegate.current = nil
     case .turn(let direction, let animated):
-      guard let pager, let pagesDataSource, let shown = pager.viewControllers?.first else {
+      guard let pager, let pagesDataSource, let shown = pager.viewControllers, !shown.isEmpty else {
         return fail("\(action.fieldPath): turn passed validation without a pages root")
       }
       if isBusy || pager.isTransitioning { return retry(action) }
-      let next =
-        direction == .forward
-        ? pagesDataSource.pageViewController(pager, viewControllerAfter: shown)
-        : pagesDataSource.pageViewController(pager, viewControllerBefore: shown)
-      guard let next else {
-        return fail(
-          "\(action.fieldPath): there is no page \(direction == .forward ? "after" : "before") the one shown at \(action.time) s"
-        )
+      // The next spread: one page, or two (a `mid` spine's left and right pages, or a page's
+      // front and back), asked of the data source as UIKit asks it.
+      var next: [UIViewController] = []
+      var edge = direction == .forward ? shown[shown.count - 1] : shown[0]
+      for _ in shown.indices {
+        let page =
+          direction == .forward
+          ? pagesDataSource.pageViewController(pager, viewControllerAfter: edge)
+          : pagesDataSource.pageViewController(pager, viewControllerBefore: edge)
+        guard let page else {
+          return fail(
+            "\(action.fieldPath): there is no page \(direction == .forward ? "after" : "before") the ones shown at \(action.time) s"
+          )
+        }
+        next.append(page)
+        edge = page
       }
-      pager.setViewControllers([next], direction: direction, animated: animated)
+      if direction == .reverse { next.reverse() }
+      pager.setViewControllers(next, direction: direction, animated: animated)
     case .splitColumn(let column, let shows):
       guard let split else { return fail("\(action.fieldPath): a column step passed validation without a split root") }
       if isBusy || split.isChangingColumns { return retry(action) }

@@ -70,6 +70,50 @@ struct PageCurlTests {
     #expect(Raster.inkBounds(bitmap, background: Bitmap.Pixel(r: 0, g: 255, b: 0)) == nil)
   }
 
+  /// A double-sided page: the image holds the front (100 × 100) and, 2 px to its right (the
+  /// page curls from its bottom edge, so its back is beside it), a yellow back page. Where the
+  /// back covers the front (row 40 at p = 0.45) it shows the back page as it is, not the
+  /// front's pale mirror; the flat front and the canvas are as before.
+  @Test func aDoubleSidedPageShowsItsBackPage() throws {
+    let yellow = RGBA(red: 1, green: 1, blue: 0)
+    let curl = PageCurl(
+      angle: .pi / 2, radius: 10, progress: 0.45, transform: CGAffineTransform(translationX: 10, y: 0),
+      backPageOffsetX: 102)
+    #expect(curl.hasBackPage)
+    let front = curl.frontSize(imageWidth: 202, imageHeight: 100)
+    #expect(front.width == 100 && front.height == 100)
+    let back: [DisplayItem] = [
+      .fill(.rect(CGRect(x: 102, y: 0, width: 100, height: 100)), color: yellow, transform: .identity)
+    ]
+    let bitmap = try Raster.render(
+      120, 100, background: Self.green, [.beginPageCurl(curl, width: 202, height: 100)] + Self.page + back + [.endGroup]
+    )
+    #expect(bitmap[60, 10] == Bitmap.Pixel(r: 255, g: 0, b: 0), "the flat front")
+    #expect(bitmap[60, 40] == Bitmap.Pixel(r: 255, g: 255, b: 0), "the back page, not whitened")
+    #expect(bitmap[60, 80] == Bitmap.Pixel(r: 0, g: 255, b: 0), "past the curl: what is below")
+    #expect(bitmap[115, 10] == Bitmap.Pixel(r: 0, g: 255, b: 0), "the back page is not drawn beside the front")
+  }
+
+  /// A leaf turning over its spine (`foldsBeyondPage`): the page sits in the lower half of a
+  /// 120 × 200 canvas and curls from its bottom edge; at progress 1 (axis −5π) the folded page
+  /// lies on the upper half, mirrored about the spine: canvas row 50 (page y −49.5, d = −33.8)
+  /// shows the back of page row 49.5 (red, whitened). Without the flag nothing is drawn there.
+  @Test func aLeafFoldsOverItsSpineOntoTheFacingPage() throws {
+    func render(folds: Bool) throws -> Bitmap {
+      let curl = PageCurl(
+        angle: .pi / 2, radius: 10, progress: 1, transform: CGAffineTransform(translationX: 10, y: 100),
+        foldsBeyondPage: folds)
+      return try Raster.render(
+        120, 200, background: Self.green, [.beginPageCurl(curl, width: 100, height: 100)] + Self.page + [.endGroup])
+    }
+    let folded = try render(folds: true)
+    #expect(folded[60, 50] == Bitmap.Pixel(r: 255, g: 166, b: 166))
+    #expect(folded[60, 150] == Bitmap.Pixel(r: 0, g: 255, b: 0), "the page itself has left")
+    #expect(folded[5, 50] == Bitmap.Pixel(r: 0, g: 255, b: 0), "beside the facing page: nothing")
+    let flat = try render(folds: false)
+    #expect(flat[60, 50] == Bitmap.Pixel(r: 0, g: 255, b: 0))
+  }
+
   @Test func theAxisTravelsFromTheFurthestCornerToBeyondTheNearest() {
     let curl = PageCurl(angle: .pi / 3, radius: 4, progress: 0)
     let n = (x: cos(Double.pi / 3), y: sin(Double.pi / 3))

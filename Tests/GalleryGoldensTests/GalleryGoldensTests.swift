@@ -26,7 +26,8 @@ struct GalleryGoldensTests {
   /// and at rest, the spinner at each of those moments; the
   /// page turns of `pages-scroll` (a swipe from 0.3 s settling by about 0.9 s, an animated
   /// `setViewControllers` from 1.3 s, 0.3 s long) and `pages-curl` (a 0.5 s curl from 0.3 s, a
-  /// curl pan from 1.1 s that follows the finger for 0.5 s and then finishes);
+  /// curl pan from 1.1 s that follows the finger for 0.5 s and then finishes), `page-curl-book`'s
+  /// leaf turning over the spine (a 0.5 s curl from 0.3 s) and coming back under a drag from 1.2 s;
   /// `table-edit`'s swipe (from 0.4 s), deletion (0.3 s from 1.05 s, the tap's lift) and
   /// editing controls sliding in (0.3 s from 1.85 s);
   /// `sheet-detents`' drag from the medium to the large detent (1.0–1.45 s), the spring after
@@ -48,6 +49,7 @@ struct GalleryGoldensTests {
     "constraints-card": [0.6, 0.8, 1.2],
     "constraints-header": [0.4, 0.55, 0.8, 1.45, 1.6, 1.9],
     "login-present": [1.1, 1.8, 2.45, 3.3],
+    "page-curl-book": [0.4, 0.55, 0.7, 0.9, 1.45, 1.65, 2.2],
     "pages-curl": [0.4, 0.55, 0.7, 1.0, 1.3, 1.5, 1.7, 2.0],
     "pages-scroll": [0.4, 0.5, 0.6, 0.7, 0.9, 1.35, 1.45, 1.55, 1.8],
     "rotate": [0.3, 0.4, 0.5, 0.6, 0.7, 0.9],

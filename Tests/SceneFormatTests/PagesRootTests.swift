@@ -36,6 +36,58 @@ import Testing
     #expect(noPages.description.contains("'turn' needs a pages root"))
   }
 
+  /// A four-page book: `spine: mid` (double-sided by default) or a double-sided `min` page.
+  static let book =
+    yaml
+    .replacingOccurrences(of: "  B: {}", with: "  B: {}\n  C: {}\n  D: {}")
+    .replacingOccurrences(of: "screens: [A, B], spacing: 8", with: "screens: [A, B, C, D], style: pageCurl, spine: mid")
+
+  @Test func decodesABookAndTurnsItTwoPagesAtATime() throws {
+    let scene = try parse(Self.book)
+    let spec = PagesSpec(screens: ["A", "B", "C", "D"], style: .pageCurl, spine: .mid)
+    #expect(spec.doubleSided && spec.pagesPerSpread == 2)
+    #expect(scene.root == .pages(spec))
+    let front = try parse(Self.book.replacingOccurrences(of: "spine: mid", with: "doubleSided: true"))
+    #expect(
+      front.root == .pages(PagesSpec(screens: ["A", "B", "C", "D"], style: .pageCurl, spine: .min, doubleSided: true)))
+    let stage = SceneBuilder.build(scene)
+    stage.timeline.attach(stage.window)
+    let pager = try #require(stage.window.rootViewController as? UIPageViewController)
+    #expect(pager.spineLocation == .mid && pager.isDoubleSided)
+    #expect(pager.viewControllers?.count == 2)
+    let spread = pager.viewControllers ?? []
+    for frame in 0...45 { stage.timeline.advance(to: FrameIndex(frame)) }  // 1.5 s: the turn at 0.5 s has ended
+    let next = pager.viewControllers ?? []
+    #expect(next.count == 2 && !next.contains { page in spread.contains { $0 === page } }, "C and D are shown")
+    #expect(next[0].view.frame.maxX == next[1].view.frame.minX, "side by side")
+  }
+
+  @Test func rejectsABookThatUIKitWouldRefuse() throws {
+    let oneSided = try #require(
+      parseError(Self.book.replacingOccurrences(of: "spine: mid", with: "spine: mid, doubleSided: false")))
+    #expect(oneSided.description.contains("'doubleSided' must be true with spine: mid"))
+    let scroll = try #require(
+      parseError(Self.yaml.replacingOccurrences(of: "spacing: 8", with: "doubleSided: true")))
+    #expect(scroll.description.contains("'doubleSided' applies to the 'pageCurl' style only"))
+    let odd = try #require(
+      parseError(Self.book.replacingOccurrences(of: "screens: [A, B, C, D]", with: "screens: [A, B, C]")))
+    #expect(odd.description.contains("give an even number of screens, not 3"))
+    let notBool = try #require(
+      parseError(Self.book.replacingOccurrences(of: "spine: mid", with: "spine: mid, doubleSided: 3")))
+    #expect(notBool.description.contains("doubleSided"))
+    let word = try #require(parseError(Self.book.replacingOccurrences(of: "spine: mid", with: "spine: middle")))
+    #expect(word.description.contains("expected one of min, mid, max"))
+    let past = try #require(
+      parseError(Self.book.replacingOccurrences(of: "turn: forward", with: "turn: reverse")))
+    #expect(past.description.contains("no page before 'A'"))
+    let lastSpread = Self.book.replacingOccurrences(
+      of: "script:\n  - at: 0.5\n    turn: forward",
+      with: "script:\n  - at: 0.5\n    turn: forward\n  - at: 1.5\n    turn: forward")
+    #expect(lastSpread != Self.book)
+    let beyond = try #require(parseError(lastSpread))
+    #expect(beyond.description.contains("no page after 'C'"))
+  }
+
   @Test func theGalleryScrollScenePagesWithASwipeAndATurn() throws {
     let scene = try SceneLoader.load(contentsOf: scenesDirectory.appendingPathComponent("pages-scroll.yaml"))
     let stage = SceneBuilder.build(scene)

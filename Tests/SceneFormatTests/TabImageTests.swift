@@ -15,7 +15,7 @@ import Testing
       parseError(validScene.replacingOccurrences(of: "  B: {}", with: "  B: { tabImage: heart.fill }")))
     #expect(
       error.description
-        == "Scenes/x.yaml:10:18: screens.B.tabImage: expected one of circle, circle.fill, square.fill, house.fill, person.fill, magnifyingglass, list.bullet, square.grid.2x2.fill, plus, star.fill, gearshape.fill, bell.fill, chevron.right, checkmark, info.circle, sidebar.left, got \"heart.fill\""
+        == "Scenes/x.yaml:10:18: screens.B.tabImage: expected one of circle, circle.fill, square.fill, house.fill, person.fill, magnifyingglass, list.bullet, square.grid.2x2.fill, plus, star.fill, gearshape.fill, bell.fill, chevron.right, checkmark, info.circle, sidebar.left, chevron.backward, arrow.up.left.and.arrow.down.right, arrow.down.right.and.arrow.up.left, got \"heart.fill\""
     )
   }
 }

@@ -137,6 +137,37 @@ struct SplitViewControllerCompatTests {
     #expect(stack.viewControllers == [list], "the delegate returned true: the empty detail is not pushed")
   }
 
+  @Test func aMailLikeTripleColumnGetsUIKitsButtonsAndANarrowSidebar() throws {
+    let split = UISplitViewController(style: .tripleColumn)
+    let mailboxes = UIViewController()
+    let messages = UIViewController()
+    let message = UIViewController()
+    split.setViewController(mailboxes, for: .primary)
+    split.setViewController(messages, for: .supplementary)
+    split.setViewController(message, for: .secondary)
+    split.showsSecondaryOnlyButton = true
+    split.displayModeButtonVisibility = .automatic
+    let bench = PadBench(root: split)
+    #expect(mailboxes.traitCollection.horizontalSizeClass == .compact)
+    #expect(messages.traitCollection.horizontalSizeClass == .compact)
+    #expect(message.traitCollection.horizontalSizeClass == .regular)
+    #expect(split.displayMode == .twoBesideSecondary)
+    let messageBar = try #require(message.navigationController?.navigationBar)
+    let expand = try #require(barButtonViews(in: messageBar).first)
+    var tap = TouchTrack(
+      downAt: expand.convert(CGPoint(x: expand.bounds.midX, y: expand.bounds.midY), to: nil), time: 0.1)
+    tap.hold(for: 0.05)
+    tap.lift()
+    bench.timeline.play(tap, in: bench.window)
+    bench.run(to: 1)
+    #expect(split.displayMode == .secondaryOnly)
+    let sidebarBar = try #require(mailboxes.navigationController?.navigationBar)
+    #expect(barButtonViews(in: sidebarBar).isEmpty)
+    #expect(barButtonViews(in: messageBar).count == 2, "the sidebar toggle and the way back")
+    split.presentsWithGesture = false
+    #expect(barButtonViews(in: messageBar).count == 1, "automatic visibility follows presentsWithGesture")
+  }
+
   @Test func theDeprecatedModesAreTheNewOnes() {
     #expect(UISplitViewController.DisplayMode.primaryHidden == .secondaryOnly)
     #expect(UISplitViewController.DisplayMode.allVisible == .oneBesideSecondary)

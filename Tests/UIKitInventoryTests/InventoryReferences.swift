@@ -989,6 +989,12 @@ final class ReferencePageSource: UIPageViewControllerDataSource, UIPageViewContr
     _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
     previousViewControllers: [UIViewController], transitionCompleted completed: Bool
   ) {}
+  // ⟦UIPageViewControllerDelegate.pageViewController(_:spineLocationFor:) / UIInterfaceOrientation⟧
+  func pageViewController(
+    _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+  ) -> UIPageViewController.SpineLocation {
+    orientation.isLandscape ? .mid : .min
+  }
 }
 
 @MainActor
@@ -1004,6 +1010,12 @@ func referencePages(_ source: ReferencePageSource, _ page: UIViewController, _ c
   pager.delegate = source
   // ⟦UIPageViewController.transitionStyle / navigationOrientation / spineLocation / isDoubleSided⟧
   _ = (pager.transitionStyle, pager.navigationOrientation, pager.spineLocation, pager.isDoubleSided)
+  // ⟦UIPageViewController.SpineLocation.mid / setViewControllers(_:direction:animated:completion:) with two pages⟧
+  let book = UIPageViewController(
+    transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+    options: [.spineLocation: UIPageViewController.SpineLocation.mid.rawValue])
+  book.isDoubleSided = true
+  book.setViewControllers([page, UIViewController()], direction: .forward, animated: false, completion: nil)
   // ⟦UIPageControl.numberOfPages / currentPage / pageIndicatorTintColor / currentPageIndicatorTintColor⟧
   control.numberOfPages = 3
   control.currentPage = 1
@@ -1648,6 +1660,9 @@ func referenceSplitViewController(_ split: UISplitViewController, _ child: UIVie
   split.presentsWithGesture = false
   _ = (split.isCollapsed, split.displayModeButtonItem)
   split.primaryEdge = .trailing
+  // ⟦UISplitViewController.displayModeButtonVisibility / DisplayModeButtonVisibility⟧
+  columns.displayModeButtonVisibility = UISplitViewController.DisplayModeButtonVisibility.always
+  columns.showsSecondaryOnlyButton = true  // ⟦UISplitViewController.showsSecondaryOnlyButton⟧
   // ⟦UISplitViewController.preferredPrimaryColumnWidthFraction / preferredPrimaryColumnWidth / primaryColumnWidth⟧
   split.preferredPrimaryColumnWidthFraction = 0.4
   split.preferredPrimaryColumnWidth = 300

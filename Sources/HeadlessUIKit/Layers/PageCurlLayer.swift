@@ -16,6 +16,10 @@ final class PageCurlLayer: CALayer {
   var curlAngle: CGFloat = .pi / 2
   /// The cylinder's radius in points.
   var curlRadius: CGFloat = 40
+  /// Whether the folded part is drawn past the layer's bounds on the side opposite the curl's
+  /// direction: a book's leaf turning over its spine onto the facing page (a page view
+  /// controller's `.mid` spine).
+  var foldsBeyondPage = false
 
   override func hasProperty(_ property: LayerProperty) -> Bool {
     property == .curlProgress || super.hasProperty(property)

@@ -8,6 +8,12 @@ import Foundation
 final class PageCurlView: UIView {
   /// The page's content, in this view's bounds.
   var picture: Picture
+  /// What the back of the page shows (a double-sided page), in this view's bounds as it lies
+  /// once turned over; nil: the front, mirrored and pale.
+  var backPicture: Picture?
+  /// Whether the page turns over a horizontal spine (top or bottom edge), so its back is
+  /// mirrored top to bottom; otherwise left to right.
+  var backFlipsVertically = false
 
   /// The curl's share of the page's shorter side that makes its cylinder's radius.
   /// - Note: UIKit difference: Apple does not document the curl's radius; 1/10 of the shorter
@@ -44,6 +50,14 @@ final class PageCurlView: UIView {
   var curlProgress: CGFloat {
     get { curlLayer.curlProgress }
     set { curlLayer.curlProgress = newValue }
+  }
+
+  /// Shows `view` (laid out at this page's size) on the back of the page, as a double-sided
+  /// page does; the page turns over a horizontal spine when `flipsVertically`.
+  func setBack(capturing view: UIView, flipsVertically: Bool) {
+    backPicture = view.layer.picture(scale: view.snapshotScale)
+    backFlipsVertically = flipsVertically
+    curlLayer.isDoubleSided = true
   }
 
   /// Records `view`'s current appearance as the page's content again (the dismissal of a

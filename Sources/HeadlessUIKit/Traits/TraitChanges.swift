@@ -92,6 +92,10 @@ enum TraitChanges {
 @MainActor
 final class ControllerTraitState {
   var overrides = UITraitOverrides()
+  /// The traits the controller's container imposes on it, under its own `overrides` (UIKit's
+  /// private equivalent of `setOverrideTraitCollection(_:forChild:)`: a split view controller
+  /// gives its leading columns a compact width).
+  var containerOverrides = UITraitOverrides()
   var registrations: TraitRegistrations?
 }
 

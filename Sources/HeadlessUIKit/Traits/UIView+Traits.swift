@@ -26,8 +26,9 @@ extension UIView: UITraitEnvironment {
     var current: UIView? = self
     while let view = current {
       if let own = view.autoLayoutState?.traitOverrides, !own.isEmpty { overrides.append(own) }
-      if let controller = view.owningViewController, let own = controller.traitState?.overrides, !own.isEmpty {
-        overrides.append(own)
+      if let controller = view.owningViewController, let state = controller.traitState {
+        if !state.overrides.isEmpty { overrides.append(state.overrides) }
+        if !state.containerOverrides.isEmpty { overrides.append(state.containerOverrides) }
       }
       top = view
       current = view.superview
@@ -57,8 +58,24 @@ extension UIViewController: UITraitEnvironment {
     } else {
       environment = UITraitCollection()
     }
-    guard let own = traitState?.overrides else { return environment }
-    return environment.applying(own)
+    guard let state = traitState else { return environment }
+    return environment.applying(state.containerOverrides).applying(state.overrides)
+  }
+
+  /// The traits the controller's container imposes on it (under its own `traitOverrides`):
+  /// UIKit's split view controller makes its leading columns horizontally compact this way.
+  /// Changing them announces the new traits at the next layout pass, as an override does.
+  var containerTraitOverrides: UITraitOverrides {
+    get { traitState?.containerOverrides ?? UITraitOverrides() }
+    set {
+      guard newValue != containerTraitOverrides else { return }
+      if let view = viewIfLoaded { TraitChanges.overridesWillChange(below: view) }
+      let state = traitState ?? ControllerTraitState()
+      traitState = state
+      state.containerOverrides = newValue
+      TraitChanges.overridesInUse = true
+      viewIfLoaded?.traitsDidChange()
+    }
   }
 
   /// The traits the controller overrides for itself, its view and everything below, as
@@ -118,7 +135,9 @@ extension UIWindow {
     let previous = view.traits(inWindowWith: previousWindowTraits)
     if let controller = view.owningViewController {
       let own = controller.traitState?.overrides ?? UITraitOverrides()
-      let before = (view.superview?.traits(inWindowWith: previousWindowTraits) ?? previousWindowTraits).applying(own)
+      let imposed = controller.containerTraitOverrides
+      let before = (view.superview?.traits(inWindowWith: previousWindowTraits) ?? previousWindowTraits)
+        .applying(imposed).applying(own)
       if before != controller.traitCollection { controller.traitCollectionDidChange(before) }
     }
     if previous != view.traitCollection { view.traitCollectionDidChange(previous) }

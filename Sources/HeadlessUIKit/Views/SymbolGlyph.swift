@@ -28,7 +28,8 @@ struct SymbolGlyph: Sendable, Hashable {
   static let names = [
     "circle", "circle.fill", "square.fill", "house.fill", "person.fill", "magnifyingglass", "list.bullet",
     "square.grid.2x2.fill", "plus", "star.fill", "gearshape.fill", "bell.fill",
-    "chevron.right", "checkmark", "info.circle", "sidebar.left",
+    "chevron.right", "checkmark", "info.circle", "sidebar.left", "chevron.backward",
+    "arrow.up.left.and.arrow.down.right", "arrow.down.right.and.arrow.up.left",
   ]
 
   init?(name: String) {
@@ -102,6 +103,32 @@ struct SymbolGlyph: Sendable, Hashable {
       parts = [
         Part(rect: CGRect(x: 3, y: 6, width: 22, height: 16), cornerRadius: 3, ring: 2),
         Part(rect: CGRect(x: 10, y: 6, width: 2, height: 16)),
+      ]
+    case "chevron.backward":
+      // The mirror of chevron.right: strokes from (17, 7) and (17, 21) meeting at (10, 14).
+      parts = [-1.0, 1.0].map { (direction: CGFloat) in
+        Part(
+          rect: CGRect(x: 7.05, y: 14 + direction * 3.5 - 1.5, width: 12.9, height: 3), cornerRadius: 1.5,
+          angle: direction * .pi / 4)
+      }
+    case "arrow.up.left.and.arrow.down.right":
+      // A diagonal from corner to corner with a square arrowhead at each end: expand.
+      parts = [
+        Part(rect: CGRect(x: 3, y: 12.75, width: 22, height: 2.5), cornerRadius: 1.25, angle: .pi / 4),
+        Part(rect: CGRect(x: 4, y: 4, width: 9, height: 2.5), cornerRadius: 1.25),
+        Part(rect: CGRect(x: 4, y: 4, width: 2.5, height: 9), cornerRadius: 1.25),
+        Part(rect: CGRect(x: 15, y: 21.5, width: 9, height: 2.5), cornerRadius: 1.25),
+        Part(rect: CGRect(x: 21.5, y: 15, width: 2.5, height: 9), cornerRadius: 1.25),
+      ]
+    case "arrow.down.right.and.arrow.up.left":
+      // Two short diagonals pointing at the middle, each with a square arrowhead there: reduce.
+      parts = [
+        Part(rect: CGRect(x: 3.5, y: 7.75, width: 10, height: 2.5), cornerRadius: 1.25, angle: .pi / 4),
+        Part(rect: CGRect(x: 14.5, y: 17.75, width: 10, height: 2.5), cornerRadius: 1.25, angle: .pi / 4),
+        Part(rect: CGRect(x: 4, y: 10.5, width: 8, height: 2.5), cornerRadius: 1.25),
+        Part(rect: CGRect(x: 10.5, y: 4, width: 2.5, height: 8), cornerRadius: 1.25),
+        Part(rect: CGRect(x: 16, y: 15, width: 8, height: 2.5), cornerRadius: 1.25),
+        Part(rect: CGRect(x: 15, y: 16, width: 2.5, height: 8), cornerRadius: 1.25),
       ]
     default: return nil
     }

@@ -110,8 +110,9 @@ extension SceneDecoder {
         guard case .pages(let pages) = root else {
           throw entry.target.error("'turn' needs a pages root (root: { pages: { screens: [<screens>] } })")
         }
-        let next = selected + (direction == .forward ? 1 : -1)
-        guard pages.screens.indices.contains(next) else {
+        let step = pages.pagesPerSpread
+        let next = selected + (direction == .forward ? step : -step)
+        guard pages.screens.indices.contains(next), pages.screens.indices.contains(next + step - 1) else {
           throw entry.target.error(
             "no page \(direction == .forward ? "after" : "before") '\(pages.screens[selected])' at \(at) s (pages: \(pages.screens.joined(separator: ", ")))"
           )

@@ -110,14 +110,17 @@ final class PageRig {
 
   init(
     style: UIPageViewController.TransitionStyle, orientation: UIPageViewController.NavigationOrientation = .horizontal,
-    options: [UIPageViewController.OptionsKey: Any]? = nil, pages: Int = 3, presents: Bool = true
+    options: [UIPageViewController.OptionsKey: Any]? = nil, pages: Int = 3, presents: Bool = true,
+    doubleSided: Bool = false
   ) {
     book = PageBook(count: pages, log: log)
     book.presents = presents
     pager = UIPageViewController(transitionStyle: style, navigationOrientation: orientation, options: options)
     pager.dataSource = book
     pager.delegate = book
-    pager.setViewControllers([book.pages[0]], direction: .forward, animated: false)
+    if doubleSided { pager.isDoubleSided = true }
+    // One page, or a spread of two (a `.mid` spine, or a page's front and back).
+    pager.setViewControllers(Array(book.pages.prefix(pager.requiredPageCount)), direction: .forward, animated: false)
     window.rootViewController = pager
     window.makeKeyAndVisible()
     timeline.attach(window)

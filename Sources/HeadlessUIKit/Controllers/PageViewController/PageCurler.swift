@@ -17,6 +17,15 @@ import Foundation
 /// turned; the rest of the curl runs for the matching share of `pageCurlDuration`. A tap within
 /// ``tapEdgeFraction`` of the outer edge turns forward, of the spine's edge turns back.
 ///
+/// With the `.mid` spine the content view holds two pages (the left and right halves, or the
+/// top and bottom ones); a turn is a leaf turning over the spine: `.forward` curls the right
+/// page over onto the left one, its back showing the first new page, and uncovers the second
+/// new page under it; `.reverse` brings the left page's leaf back. The curl's picture is then
+/// a right-hand page that folds beyond itself (``PageCurlLayer/foldsBeyondPage``): at progress
+/// 1 it lies on the left page, mirrored about the spine. A double-sided page shows its back
+/// page (the `.mid` leaf's other side, or a `.min`/`.max` page's second controller) on the
+/// back of the curl.
+///
 /// The curler is the recognizers' delegate, as UIKit's page view controller is: a pan or a tap
 /// with no page in its direction (the data source says nil), or a tap away from the edges,
 /// fails, so it neither turns nor cancels the touches of the page's own views (its buttons).
@@ -45,7 +54,7 @@ final class PageCurler: UIGestureRecognizerDelegate {
   /// The curling picture of the running turn.
   private(set) var page: PageCurlView?
   /// The turn a recognizer's `gestureRecognizerShouldBegin` found, for its action to start.
-  private var pending: (direction: UIPageViewController.NavigationDirection, page: UIViewController)?
+  private var pending: (direction: UIPageViewController.NavigationDirection, pages: [UIViewController])?
 
   init(pageViewController: UIPageViewController) {
     self.pageViewController = pageViewController
@@ -63,33 +72,68 @@ final class PageCurler: UIGestureRecognizerDelegate {
   }
 
   private var isHorizontal: Bool { pageViewController.navigationOrientation == .horizontal }
-  /// +1 when `.forward` moves the finger toward negative coordinates (spine `.min`), −1 for
-  /// spine `.max`.
+  /// +1 when `.forward` moves the finger toward negative coordinates (spine `.min` or
+  /// `.mid`), −1 for spine `.max`.
   private var forwardSign: CGFloat { pageViewController.spineLocation == .max ? -1 : 1 }
+  private var isBook: Bool { pageViewController.spineLocation == .mid }
+
+  /// Where the page at `index` of the shown pages lies: the whole content view, or with the
+  /// `.mid` spine its first (left/top) or second (right/bottom) half. Nil for a page that is
+  /// not on screen (the back of a double-sided `.min`/`.max` page).
+  func pageFrame(at index: Int) -> CGRect? {
+    let bounds = contentView.bounds
+    guard isBook else { return index == 0 ? bounds : nil }
+    guard index < 2 else { return nil }
+    if isHorizontal {
+      let half = bounds.width / 2
+      return CGRect(x: bounds.minX + CGFloat(index) * half, y: bounds.minY, width: half, height: bounds.height)
+    }
+    let half = bounds.height / 2
+    return CGRect(x: bounds.minX, y: bounds.minY + CGFloat(index) * half, width: bounds.width, height: half)
+  }
 
   /// The direction the free edge lifts toward: away from the spine, the lower (or right)
-  /// corner a little ahead.
+  /// corner a little ahead; a `.mid` leaf lifts square to the spine, so that it lands on the
+  /// facing page.
   var curlAngle: CGFloat {
+    let tilt = isBook ? 0 : Self.cornerTilt
     switch (isHorizontal, pageViewController.spineLocation == .max) {
-    case (true, false): Self.cornerTilt
-    case (true, true): .pi - Self.cornerTilt
-    case (false, false): .pi / 2 - Self.cornerTilt
-    case (false, true): -.pi / 2 + Self.cornerTilt
+    case (true, false): return tilt
+    case (true, true): return .pi - tilt
+    case (false, false): return .pi / 2 - tilt
+    case (false, true): return -.pi / 2 + tilt
     }
   }
 
-  /// Fits the content view to `area`; the shown page fills it.
+  /// Fits the content view to `area`; the shown pages take their places (``pageFrame(at:)``).
   func layout(in area: CGRect) {
     contentView.frame = area
-    for page in pageViewController.pages where page.viewIfLoaded?.superview === contentView {
-      page.view.frame = contentView.bounds
+    for (index, page) in pageViewController.pages.enumerated() where page.viewIfLoaded?.superview === contentView {
+      if let frame = pageFrame(at: index) { page.view.frame = frame }
     }
   }
 
-  /// Shows `page` alone (the first `setViewControllers`).
-  func show(_ page: UIViewController) {
-    page.view.frame = contentView.bounds
-    contentView.addSubview(page.view)
+  /// Shows `pages` (the first `setViewControllers`): those on screen in their places.
+  func show(_ pages: [UIViewController]) {
+    for (index, page) in pages.enumerated() {
+      guard let frame = pageFrame(at: index) else { continue }
+      page.view.frame = frame
+      contentView.addSubview(page.view)
+    }
+  }
+
+  /// The leaf a turn curls: the page whose picture curls (`front`) and, double-sided, the
+  /// page on its back. Forward, the leaf is the shown (right-hand) page and its back the first
+  /// new one (`.mid`) or the shown page's back; reverse, the new (right-hand) page with the old
+  /// left page (`.mid`) or its own back on the back.
+  private func leaf(of turn: PageTurn) -> (front: UIViewController, back: UIViewController?) {
+    let (from, to) = (turn.fromPages, turn.toPages)
+    let forward = turn.direction == .forward
+    if isBook {
+      return forward ? (from[from.count - 1], to[0]) : (to[to.count - 1], from[0])
+    }
+    let pages = forward ? from : to
+    return (pages[0], pageViewController.isDoubleSided && pages.count > 1 ? pages[1] : nil)
   }
 
   // MARK: Turns
@@ -98,9 +142,12 @@ final class PageCurler: UIGestureRecognizerDelegate {
   /// immediate swap when not animated.
   func animate(_ turn: PageTurn) {
     guard turn.animated else {
-      turn.to.view.frame = contentView.bounds
-      contentView.insertSubview(turn.to.view, aboveSubview: turn.from.view)
-      turn.from.view.removeFromSuperview()
+      for (index, page) in turn.toPages.enumerated() {
+        guard let frame = pageFrame(at: index) else { continue }
+        page.view.frame = frame
+        contentView.addSubview(page.view)
+      }
+      for page in turn.leaving { page.viewIfLoaded?.removeFromSuperview() }
       pageViewController.end(turn, completed: true)
       return
     }
@@ -108,20 +155,30 @@ final class PageCurler: UIGestureRecognizerDelegate {
     finish(turn, completed: true, duration: UIPageViewController.pageCurlDuration, curve: .curveEaseInOut)
   }
 
-  /// Puts the new page's view in the content view and the curling picture over the pages:
-  /// the old page's picture, flat (`.forward`), or the new page's, curled away (`.reverse`).
+  /// Puts the new pages' views in the content view under the shown ones and the curling
+  /// picture of the leaf (see ``leaf(of:)``) over them: flat (`.forward`), or curled away onto
+  /// the facing page or off it (`.reverse`). The leaf's views hide while its picture turns.
   private func prepare(_ turn: PageTurn) {
-    precondition(
-      !pageViewController.isDoubleSided,
-      "UIPageViewController: double-sided page curls (isDoubleSided = true) are not supported by HeadlessUIKit")
-    let (from, to) = (turn.from.view!, turn.to.view!)
-    to.frame = contentView.bounds
-    contentView.insertSubview(to, belowSubview: from)
-    to.layoutIfNeeded()
+    for (index, page) in turn.toPages.enumerated() {
+      guard let frame = pageFrame(at: index), !turn.fromPages.contains(where: { $0 === page }) else { continue }
+      page.view.frame = frame
+      contentView.insertSubview(page.view, at: 0)
+      page.view.layoutIfNeeded()
+    }
     let forward = turn.direction == .forward
-    let picture = PageCurlView(capturing: forward ? from : to, angle: curlAngle)
+    let (front, back) = leaf(of: turn)
+    let picture = PageCurlView(capturing: front.view, angle: curlAngle)
+    if let back {
+      // The back is laid out at the leaf's size (a `.min`/`.max` page's back is not on screen).
+      if back.view.superview == nil { back.view.frame = front.view.frame }
+      back.view.layoutIfNeeded()
+      picture.setBack(capturing: back.view, flipsVertically: !isHorizontal)
+    }
+    picture.curlLayer.foldsBeyondPage = isBook
     contentView.addSubview(picture)
-    (forward ? from : to).isHidden = true
+    front.view.isHidden = true
+    // A `.mid` reverse turn lifts the left page: it is the back of the leaf.
+    if isBook, !forward, let back { back.view.isHidden = true }
     UIView.performWithoutAnimation { picture.curlProgress = forward ? 0 : 1 }
     page = picture
   }
@@ -138,9 +195,16 @@ final class PageCurler: UIGestureRecognizerDelegate {
         guard let self else { return }
         picture.removeFromSuperview()
         self.page = nil
-        turn.from.view.isHidden = false
-        turn.to.view.isHidden = false
-        (completed ? turn.from : turn.to).view.removeFromSuperview()
+        for page in turn.fromPages + turn.toPages { page.viewIfLoaded?.isHidden = false }
+        for page in completed ? turn.leaving : turn.arriving { page.viewIfLoaded?.removeFromSuperview() }
+        if completed {
+          // The new pages in their places (a `.mid` turn's back page lands on the left).
+          for (index, page) in turn.toPages.enumerated() {
+            guard let frame = self.pageFrame(at: index) else { continue }
+            page.view.frame = frame
+            if page.view.superview !== self.contentView { self.contentView.addSubview(page.view) }
+          }
+        }
         self.pageViewController.end(turn, completed: completed)
       })
   }
@@ -155,10 +219,11 @@ final class PageCurler: UIGestureRecognizerDelegate {
   private func handlePan(_ pan: UIPanGestureRecognizer) {
     switch pan.state {
     case .began:
-      guard pageViewController.turn == nil, let current = pageViewController.pages.first,
+      guard pageViewController.turn == nil, !pageViewController.pages.isEmpty,
         let found = takePending() ?? resolvePan(pan)
       else { return }
-      let turn = PageTurn(from: current, to: found.page, direction: found.direction, isGesture: true, animated: true)
+      let turn = PageTurn(
+        from: pageViewController.pages, to: found.pages, direction: found.direction, isGesture: true, animated: true)
       pageViewController.begin(turn)
       prepare(turn)
       follow(pan, turn)
@@ -195,10 +260,11 @@ final class PageCurler: UIGestureRecognizerDelegate {
   }
 
   private func handleTap(_ tap: UIGestureRecognizer) {
-    guard pageViewController.turn == nil, let current = pageViewController.pages.first,
+    guard pageViewController.turn == nil, !pageViewController.pages.isEmpty,
       let found = takePending() ?? resolveTap(tap)
     else { return }
-    let turn = PageTurn(from: current, to: found.page, direction: found.direction, isGesture: true, animated: true)
+    let turn = PageTurn(
+      from: pageViewController.pages, to: found.pages, direction: found.direction, isGesture: true, animated: true)
     pageViewController.begin(turn)
     animate(turn)
   }
@@ -220,29 +286,31 @@ final class PageCurler: UIGestureRecognizerDelegate {
     return pending != nil
   }
 
-  private func takePending() -> (direction: UIPageViewController.NavigationDirection, page: UIViewController)? {
+  private func takePending() -> (direction: UIPageViewController.NavigationDirection, pages: [UIViewController])? {
     defer { pending = nil }
     return pending
   }
 
-  /// The pan's direction (its travel so far, else its velocity) and the data source's page there.
+  /// The pan's direction (its travel so far, else its velocity) and the data source's pages
+  /// there (``UIPageViewController/neighbourPages(_:)``).
   private func resolvePan(_ pan: UIPanGestureRecognizer) -> (
-    direction: UIPageViewController.NavigationDirection, page: UIViewController
+    direction: UIPageViewController.NavigationDirection, pages: [UIViewController]
   )? {
-    guard let current = pageViewController.pages.first else { return nil }
+    guard !pageViewController.pages.isEmpty else { return nil }
     let moved = travel(pan.translation(in: contentView))
     let towards = moved != 0 ? moved : travel(pan.velocity(in: contentView))
     guard towards != 0 else { return nil }
     let direction: UIPageViewController.NavigationDirection = towards > 0 ? .forward : .reverse
-    return pageViewController.neighbour(of: current, direction).map { (direction, $0) }
+    return pageViewController.neighbourPages(direction).map { (direction, $0) }
   }
 
-  /// The tap's edge (the outer one forward, the spine's one back) and the data source's page
-  /// there; nil for a tap away from the edges.
+  /// The tap's edge (the outer one forward, the spine's one back; with the `.mid` spine the
+  /// right and left edges) and the data source's pages there; nil for a tap away from the
+  /// edges.
   private func resolveTap(_ tap: UIGestureRecognizer) -> (
-    direction: UIPageViewController.NavigationDirection, page: UIViewController
+    direction: UIPageViewController.NavigationDirection, pages: [UIViewController]
   )? {
-    guard let current = pageViewController.pages.first else { return nil }
+    guard !pageViewController.pages.isEmpty else { return nil }
     let point = tap.location(in: contentView)
     var along = (isHorizontal ? point.x : point.y) / length
     if forwardSign < 0 { along = 1 - along }
@@ -254,6 +322,6 @@ final class PageCurler: UIGestureRecognizerDelegate {
     } else {
       return nil
     }
-    return pageViewController.neighbour(of: current, direction).map { (direction, $0) }
+    return pageViewController.neighbourPages(direction).map { (direction, $0) }
   }
 }

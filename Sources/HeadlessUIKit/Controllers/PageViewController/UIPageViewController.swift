@@ -32,13 +32,19 @@ import Foundation
 /// Events", 2014; a gesture turn tells the delegate `willTransitionTo` before them and
 /// `didFinishAnimating` after them).
 ///
-/// - Note: UIKit difference: the `.mid` spine (two pages side by side), `isDoubleSided` page
-///   curls (content on the back of the page) and the delegate's orientation methods
-///   (`spineLocationFor`, `pageViewControllerSupportedInterfaceOrientations`) are not
-///   supported: HeadlessUIKit has no interface orientations, and the curl draws the back of a
-///   page as the pale mirror of its front. A `.mid` spine traps at init; a double-sided curl
-///   traps in `setViewControllers` and when a gesture would turn. Horizontal scrolling does
-///   not mirror for right-to-left layouts.
+/// `.pageCurl` with the `.mid` spine shows two pages side by side like an open book (left and
+/// right, or top and bottom): a turn lifts the right page and lays it over the left one round
+/// the spine, its back showing the next page. With ``isDoubleSided`` (required by `.mid`) the
+/// back of a turning page shows a page of its own instead of the front's pale mirror; a
+/// `.min`/`.max` double-sided page view controller shows its first page, the second being the
+/// back of it.
+///
+/// A window resized from portrait to landscape or back asks the delegate's
+/// `pageViewController(_:spineLocationFor:)` for the spine (see ``askSpineLocation(forNewSize:)``).
+///
+/// - Note: UIKit difference: `pageViewControllerSupportedInterfaceOrientations` is not asked
+///   (nothing rotates by itself here). Horizontal scrolling does not mirror for right-to-left
+///   layouts.
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
   /// What the default `presentationCount(for:)`/`presentationIndex(for:)` return: the mark of
@@ -55,16 +61,29 @@ open class UIPageViewController: UIViewController {
   /// The axis pages turn along, as `navigationOrientation`.
   public let navigationOrientation: NavigationOrientation
   /// Where the spine is, as `spineLocation`: `.none` for `.scroll`, the `.spineLocation`
-  /// option (default `.min`) for `.pageCurl`.
-  public private(set) var spineLocation: SpineLocation
+  /// option (default `.min`) for `.pageCurl`, or what the delegate's
+  /// `pageViewController(_:spineLocationFor:)` last returned.
+  public internal(set) var spineLocation: SpineLocation
   /// The gap between pages of the `.scroll` style, from the `.interPageSpacing` option (UIKit
   /// keeps it private).
   let interPageSpacing: CGFloat
-  /// Whether content shows on the back of a curled page, as `isDoubleSided` (default false).
-  /// - Note: UIKit difference: a double-sided curl is not supported: with `.pageCurl`,
-  ///   `setViewControllers` and gesture turns trap while it is true (see the type's note); the
-  ///   `.scroll` style ignores it, as UIKit does.
-  open var isDoubleSided = false
+  /// Whether content shows on the back of a curled page, as `isDoubleSided` (default false;
+  /// true with the `.mid` spine): the back of a turning page shows the next page (`.mid`: the
+  /// page that lands on the left; `.min`/`.max`: the second of the shown pages) instead of the
+  /// front's pale mirror. It changes how many pages ``setViewControllers(_:direction:animated:completion:)``
+  /// takes. The `.scroll` style ignores it, as UIKit does.
+  ///
+  /// - Precondition: not false with the `.mid` spine (UIKit raises an exception).
+  open var isDoubleSided = false {
+    didSet {
+      // The delegate's `spineLocationFor` may make a `.mid` controller one-sided before it
+      // returns another spine.
+      precondition(
+        isDoubleSided || spineLocation != .mid || spineChange != nil,
+        "UIPageViewController.isDoubleSided: a page view controller with the .mid spine location must be double-sided (UIKit raises an exception)"
+      )
+    }
+  }
 
   /// Supplies pages for gestures (held weakly, as in UIKit). Assigning it asks a `.scroll`
   /// page view controller's data source for the page control's count and index again.
@@ -87,14 +106,18 @@ open class UIPageViewController: UIViewController {
   /// The page control of a `.scroll` page view controller whose data source implements the
   /// presentation methods.
   var pageControl: UIPageControl?
+  /// The delegate's `spineLocationFor` question in progress.
+  var spineChange: SpineChange?
 
   /// A page view controller with `style`, turning along `navigationOrientation`, as
   /// `init(transitionStyle:navigationOrientation:options:)`. `options` may hold
   /// `.spineLocation` (`.pageCurl`) and `.interPageSpacing` (`.scroll`); other keys are
   /// ignored, as in UIKit.
   ///
-  /// - Precondition: the spine location is not `.mid` (see the type's note) and is `.min` or
-  ///   `.max` for `.pageCurl`.
+  /// A `.mid` spine makes the page view controller double-sided (``isDoubleSided``), as UIKit
+  /// does.
+  ///
+  /// - Precondition: the spine location is `.min`, `.mid` or `.max` for `.pageCurl`.
   public init(
     transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
     options: [OptionsKey: Any]? = nil
@@ -112,13 +135,17 @@ open class UIPageViewController: UIViewController {
           "UIPageViewController(transitionStyle:navigationOrientation:options:): spine location \(raw ?? -1) is not valid for .pageCurl (.min, .mid or .max)"
         )
       }
-      precondition(
-        location != .mid,
-        "UIPageViewController(transitionStyle:navigationOrientation:options:): the .mid spine (two pages side by side) is not supported by HeadlessUIKit; use .min or .max"
-      )
       spineLocation = location
     }
     super.init(nibName: nil, bundle: nil)
+    if spineLocation == .mid { isDoubleSided = true }
+  }
+
+  /// How many view controllers ``setViewControllers(_:direction:animated:completion:)`` takes,
+  /// as UIKit requires: two for `.pageCurl` with the `.mid` spine (the left and right pages)
+  /// or a double-sided page (its front and back), one otherwise.
+  var requiredPageCount: Int {
+    transitionStyle == .pageCurl && (spineLocation == .mid || isDoubleSided) ? 2 : 1
   }
 
   public required init?(coder: NSCoder) {
@@ -146,8 +173,17 @@ open class UIPageViewController: UIViewController {
 
   open override func loadView() {
     let root = PageViewControllerRootView(frame: UIScreen.main.bounds)
+    // As the view UIKit's `loadView()` makes: it follows its superview's size.
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     root.pageViewController = self
     view = root
+  }
+
+  /// A new size: with the `.pageCurl` style, a rotation asks the delegate for the spine (see
+  /// ``askSpineLocation(forNewSize:)``) before the children hear about the size.
+  open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    askSpineLocation(forNewSize: size)
+    super.viewWillTransition(to: size, with: coordinator)
   }
 
   open override func viewDidLoad() {
@@ -177,20 +213,28 @@ open class UIPageViewController: UIViewController {
   /// `.scroll` page view controller asks for the page control's count and index. A call
   /// during a running turn waits for it to end.
   ///
-  /// - Precondition: exactly one view controller (the spines supported need one page), and
-  ///   `isDoubleSided` is false for `.pageCurl` (see the type's note).
+  /// With the `.mid` spine, pass the left and the right page: an animated `.forward` turn lays
+  /// the right page over the left one with its back showing the first new page and uncovers
+  /// the second; `.reverse` brings the left page back over the right one. A double-sided
+  /// `.min`/`.max` page view controller takes the page's front and back.
+  ///
+  /// - Precondition: as many view controllers as UIKit requires (``requiredPageCount``: two
+  ///   for `.mid` or a double-sided page curl, else one); UIKit raises an exception otherwise.
   open func setViewControllers(
     _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
     completion: ((Bool) -> Void)? = nil
   ) {
     let given = viewControllers ?? []
+    if let spineChange {
+      // Inside the delegate's `spineLocationFor`: shown once it has answered.
+      spineChange.pages = given
+      spineChange.completion = completion
+      return
+    }
+    let required = requiredPageCount
     precondition(
-      transitionStyle == .scroll || !isDoubleSided,
-      "UIPageViewController.setViewControllers(_:direction:animated:completion:): double-sided page curls (isDoubleSided = true, the second view controller drawn on the back of the page) are not supported by HeadlessUIKit"
-    )
-    precondition(
-      given.count == 1,
-      "UIPageViewController.setViewControllers(_:direction:animated:completion:): the number of view controllers provided (\(given.count)) doesn't match the number required (1) for the spine location \(spineLocation)"
+      given.count == required,
+      "UIPageViewController.setViewControllers(_:direction:animated:completion:): the number of view controllers provided (\(given.count)) doesn't match the number required (\(required)) for the requested spine location (.\(spineLocation))\(isDoubleSided ? " of a double-sided page view controller" : "")"
     )
     if turn != nil {
       queued.append { [weak self] in
@@ -199,19 +243,19 @@ open class UIPageViewController: UIViewController {
       return
     }
     loadViewIfNeeded()
-    let new = given[0]
-    guard let old = pages.first, old !== new else {
-      if pages.isEmpty { install(new) }
+    let unchanged = pages.count == given.count && zip(pages, given).allSatisfy { $0 === $1 }
+    guard !pages.isEmpty, !unchanged else {
+      if pages.isEmpty { install(given) }
       queryPresentation()
       AnimationEngine.enqueueCompletion { completion?(true) }
       return
     }
-    let turn = PageTurn(from: old, to: new, direction: direction, isGesture: false, animated: animated)
+    let turn = PageTurn(from: pages, to: given, direction: direction, isGesture: false, animated: animated)
     turn.completion = completion
     begin(turn)
-    // `viewControllers` names the new page from now on, as in UIKit (a gesture turn changes it
-    // only when it completes).
-    pages = [new]
+    // `viewControllers` names the new pages from now on, as in UIKit (a gesture turn changes
+    // them only when it completes).
+    pages = given
     queryPresentation()
     switch transitionStyle {
     case .scroll: scroller?.animate(turn)
@@ -219,17 +263,18 @@ open class UIPageViewController: UIViewController {
     }
   }
 
-  /// Makes `page` the shown page without a turn (the first `setViewControllers`).
-  private func install(_ page: UIViewController) {
-    addChild(page)
-    pages = [page]
-    if isAppearingOrAppeared { page.beginAppearanceTransition(true, animated: false) }
+  /// Makes `shown` the shown pages without a turn (the first `setViewControllers`).
+  private func install(_ shown: [UIViewController]) {
+    for page in shown { addChild(page) }
+    pages = shown
+    let appearing = isAppearingOrAppeared
+    if appearing { for page in shown { page.beginAppearanceTransition(true, animated: false) } }
     switch transitionStyle {
-    case .scroll: scroller?.show(page)
-    case .pageCurl: curler?.show(page)
+    case .scroll: scroller?.show(shown[0])
+    case .pageCurl: curler?.show(shown)
     }
-    page.didMove(toParent: self)
-    if isAppearingOrAppeared { page.endAppearanceTransition() }
+    for page in shown { page.didMove(toParent: self) }
+    if appearing { for page in shown { page.endAppearanceTransition() } }
   }
 
   /// Asks the data source for the page control's count and index (`.scroll` only) and shows,

@@ -19,6 +19,13 @@ public protocol UIPageViewControllerDelegate: AnyObject {
   func pageViewController(
     _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
     previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+  /// The interface turned to `orientation` (a window resized from portrait to landscape or
+  /// back): the spine to use from now on, as `pageViewController(_:spineLocationFor:)`. Set
+  /// `isDoubleSided` and call `setViewControllers` with the pages the new spine shows before
+  /// returning. The default keeps the spine.
+  func pageViewController(
+    _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+  ) -> UIPageViewController.SpineLocation
 }
 
 extension UIPageViewControllerDelegate {
@@ -29,4 +36,9 @@ extension UIPageViewControllerDelegate {
     _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
     previousViewControllers: [UIViewController], transitionCompleted completed: Bool
   ) {}
+  public func pageViewController(
+    _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+  ) -> UIPageViewController.SpineLocation {
+    pageViewController.spineLocation
+  }
 }

@@ -29,6 +29,9 @@ extension UISplitViewController {
       }
     assigned[column] = controller
     if let old, old !== shown {
+      // It leaves the split view: no column traits or automatic buttons any more.
+      old.containerTraitOverrides.remove(UITraitHorizontalSizeClass.self)
+      (old as? UINavigationController)?.navigationBar.setContainerLeadingItems([], animated: false)
       let visible = old.viewIfLoaded?.superview != nil && isAppearingOrAppeared
       old.willMove(toParent: nil)
       if visible { old.beginAppearanceTransition(false, animated: false) }
@@ -42,6 +45,8 @@ extension UISplitViewController {
       shown.didMove(toParent: self)
     }
     if let restacked { stackColumns(upTo: restacked) }
+    updateColumnTraits()
+    updateAutomaticButtons()
     if isViewLoaded { installColumns() }
   }
 
@@ -74,6 +79,7 @@ extension UISplitViewController {
       if appearing && visible { controller.endAppearanceTransition() }
     }
     if wanted.contains(.secondary) { restackColumns() } else { dimmingView.removeFromSuperview() }
+    updateColumnTraits()
     layoutColumns()
   }
 

@@ -100,6 +100,7 @@ extension UISplitViewController {
     guard let view = viewIfLoaded, !collapsed, columnTransition == nil else {
       if mode != shownMode, !collapsed { delegate?.splitViewController(self, willChangeTo: mode) }
       shownMode = mode
+      if columnTransition == nil { updateAutomaticButtons() }
       return
     }
     let old = displayMode
@@ -110,6 +111,8 @@ extension UISplitViewController {
     delegate?.splitViewController(self, willChangeTo: mode)
     let transition = beginColumnTransition(to: mode, animated: animated)
     shownMode = mode
+    // The automatic buttons move to the bars of the new mode as the columns start to slide.
+    updateAutomaticButtons(for: mode, animated: animated && view.window != nil)
     guard animated, view.window != nil else {
       UIView.performWithoutAnimation { apply(transition.end) }
       return finishColumnTransition(transition, completed: true)

@@ -47,6 +47,7 @@ extension UISplitViewController {
       if finishes {
         delegate?.splitViewController(self, willChangeTo: transition.target)
         shownMode = transition.target
+        updateAutomaticButtons(for: transition.target, animated: true)
       }
       let remaining = finishes ? 1 - progress : progress
       UIView.animate(

@@ -181,6 +181,7 @@ extension UISplitViewController {
     if view.window != nil, !isReconciling { settleCollapse() }
     revealGesture.edges = isMirrored ? .right : .left
     guard columnTransition == nil else { return }
+    updateAutomaticButtons()
     if collapsed {
       collapsedController?.viewIfLoaded?.frame = view.bounds
       return

@@ -26,9 +26,13 @@ import Foundation
 /// dimmed secondary hides them. A hidden column's view leaves the hierarchy, so its controller
 /// gets UIKit's appearance callbacks when it slides in or out.
 ///
-/// - Note: UIKit difference: the split view controller does not give its leading columns a
-///   compact horizontal size class, does not add ``displayModeButtonItem`` to the secondary's
-///   navigation bar by itself (add it as iOS 13 apps do), and has no `.inspector` column.
+/// In the column style the leading columns (primary, supplementary) are horizontally compact
+/// (``updateColumnTraits()``), and the columns' navigation bars get UIKit's automatic buttons —
+/// the sidebar toggle and, with ``showsSecondaryOnlyButton``, the secondary-only button (see
+/// ``automaticButtonItems(for:)``). A classic split view leaves ``displayModeButtonItem`` for
+/// the app to place, as iOS 13 apps do.
+///
+/// - Note: UIKit difference: there is no `.inspector` column.
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
   /// UIKit's `automaticDimension`: the split view controller picks the width.
@@ -86,8 +90,24 @@ open class UISplitViewController: UIViewController {
   }
 
   /// Whether a swipe from the primary column's edge reveals the hidden primary column, as
-  /// `presentsWithGesture` (default true).
-  open var presentsWithGesture = true
+  /// `presentsWithGesture` (default true). In a column style it also shows the sidebar toggle
+  /// while ``displayModeButtonVisibility`` is `.automatic`.
+  open var presentsWithGesture = true { didSet { updateAutomaticButtons() } }
+
+  /// Whether the column style shows its display mode button (the sidebar toggle), as
+  /// `displayModeButtonVisibility` (iOS 14.5; default `.automatic`: while
+  /// ``presentsWithGesture``). See ``automaticButtonItems(for:)``.
+  open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic {
+    didSet { updateAutomaticButtons() }
+  }
+
+  /// Whether a triple-column split view's secondary shows a button to the `.secondaryOnly`
+  /// display mode and back, as `showsSecondaryOnlyButton` (iOS 14; default false; no effect on
+  /// other styles, as in UIKit).
+  open var showsSecondaryOnlyButton = false { didSet { updateAutomaticButtons() } }
+
+  /// The items the column style puts in its columns' bars by itself.
+  let automaticButtons = SplitAutomaticButtons()
 
   /// The primary column's width as a fraction of the split view's width, as
   /// `preferredPrimaryColumnWidthFraction` (default `automaticDimension`), bounded by

@@ -20,7 +20,8 @@ extension UINavigationBar: BarButtonItemHost {
       )
       return BarButtonItemView(item: item, isLeading: leading, tint: tint, verticalSizeClass: sizeClass)
     }
-    let left = (topItem?.leftBarButtonItems ?? []).map { view($0, leading: true) }
+    let container = backItem == nil ? containerLeadingItems : []
+    let left = (container + (topItem?.leftBarButtonItems ?? [])).map { view($0, leading: true) }
     let right = (topItem?.rightBarButtonItems ?? []).map { view($0, leading: false) }
     let views = left + right
     for view in views {
@@ -80,6 +81,24 @@ extension UINavigationBar: BarButtonItemHost {
         for view in leaving { view.alpha = 0 }
       },
       completion: { [weak self] _ in self?.finishRunningTransition() })
+  }
+
+  /// Replaces the ``containerLeadingItems``: cross-faded in place when `animated` (as
+  /// `setLeftBarButtonItems(_:animated:)`), else at once; during a push or pop they show when
+  /// it ends.
+  func setContainerLeadingItems(_ items: [UIBarButtonItem], animated: Bool) {
+    let unchanged =
+      items.count == containerLeadingItems.count && zip(items, containerLeadingItems).allSatisfy { $0 === $1 }
+    guard !unchanged else { return }
+    guard outgoingViews.isEmpty else { return containerLeadingItems = items }
+    guard animated else {
+      containerLeadingItems = items
+      return showBarButtonItemsNow()
+    }
+    crossFadeBarButtonItems {
+      containerLeadingItems = items
+      showBarButtonItemsNow()
+    }
   }
 
   /// A bar button item of the top item changed (title, style, enabled, tint…): redraws the

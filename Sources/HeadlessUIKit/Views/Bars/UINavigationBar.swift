@@ -168,6 +168,9 @@ open class UINavigationBar: UIView {
   var outgoingViews: [UIView] = []
   /// The views of the top item's bar button items.
   var barButtonViews: [BarButtonItemView] = []
+  /// Items a container puts before the root item's left bar button items (a split view
+  /// controller's display mode buttons); hidden while a back button can show.
+  var containerLeadingItems: [UIBarButtonItem] = []
   /// The search bar of the top item's search controller, shown under the large-title area.
   weak var shownSearchBar: UISearchBar?
   /// The opacities of the title, back button and bar button items an active search
