@@ -595,6 +595,7 @@ open class UIView: UIResponder {
 
   func detachFromSuperview() {
     guard let parent = superview else { return }
+    removeConstraintsReferringToSubtree(leaving: parent)
     // Both hierarchies change: the one the view leaves and the one it now roots.
     LayoutEngine.subtreeDidMove(self, in: parent)
     parent.willRemoveSubview(self)

@@ -149,10 +149,43 @@ struct ConstraintChangeTests {
       child.removeFromSuperview()
       return pin
     }()
-    #expect(gone == nil, "an installed constraint does not keep its item alive")
+    #expect(gone == nil, "a constraint does not keep its item alive")
     #expect(pin.firstItem == nil && pin.secondItem === root)
+    #expect(!pin.isActive && root.constraints.isEmpty, "removeFromSuperview removed it, as in UIKit")
     root.layoutIfNeeded()
-    #expect(root.constraints.count == 1)
+  }
+
+  /// UIKit's `removeFromSuperview()`: the constraints that refer to the view or to any view of
+  /// its subtree and are installed outside it are removed (deactivated); those installed inside
+  /// the subtree and those between other views stay. Moving the view with `addSubview` does
+  /// the same.
+  @Test func removeFromSuperviewRemovesTheConstraintsThatReferToItsSubtree() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    let card = UIView(), title = UIView(), other = UIView(), elsewhere = UIView()
+    for view in [card, title, other] { view.translatesAutoresizingMaskIntoConstraints = false }
+    root.addSubview(card)
+    card.addSubview(title)
+    root.addSubview(other)
+    root.addSubview(elsewhere)
+    let cardToRoot = card.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+    let titleToRoot = title.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)
+    let titleToCard = title.topAnchor.constraint(equalTo: card.topAnchor, constant: 8)
+    let otherToRoot = other.topAnchor.constraint(equalTo: root.topAnchor, constant: 30)
+    let guideToOther = other.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor)
+    let cardWidth = card.widthAnchor.constraint(equalToConstant: 200)
+    NSLayoutConstraint.activate([cardToRoot, titleToRoot, titleToCard, otherToRoot, guideToOther, cardWidth])
+    root.layoutIfNeeded()
+    card.removeFromSuperview()
+    #expect(!cardToRoot.isActive && !titleToRoot.isActive, "outside, referring to the subtree")
+    #expect(!guideToOther.isActive, "referring to a guide the subtree owns")
+    #expect(titleToCard.isActive && cardWidth.isActive, "installed inside the subtree")
+    #expect(otherToRoot.isActive, "not referring to the subtree")
+    #expect(root.constraints.count == 1 && root.constraints.first === otherToRoot)
+    root.addSubview(card)
+    #expect(!cardToRoot.isActive, "a removed constraint does not come back with the view")
+    cardToRoot.isActive = true
+    elsewhere.addSubview(card)
+    #expect(!cardToRoot.isActive && titleToCard.isActive, "moving the view removes them too")
   }
 
   @Test func updateConstraintsRunsSubviewsFirstBeforeLayoutSubviews() {

@@ -109,13 +109,19 @@ struct StructuralUpdateTests {
     #expect(engines.map(\.structuralUpdates) == updates)
     #expect(moved.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
 
-    // A constraint's item leaves: both hierarchies rebuild, the third does not; its constraint
-    // (still installed on `first`) applies again when it comes back.
+    // A constraint's item leaves: both hierarchies rebuild, the third does not; as in UIKit the
+    // constraints installed on `first` that refer to it are removed with it (its own size
+    // constraints stay), so it comes back unpinned and is pinned again.
     second.addSubview(firstBox)
     layOut()
     #expect(engines.map(\.structuralUpdates) == [updates[0] + 1, updates[1] + 1, updates[2]])
-    first.constraints.first { $0.firstItem === firstLabel && $0.firstAttribute == .leading }?.constant = 20
+    #expect(!first.constraints.contains { $0.firstItem === firstBox || $0.secondItem === firstBox })
+    #expect(firstBox.constraints.count == 2)
     first.addSubview(firstBox)
+    NSLayoutConstraint.activate([
+      firstBox.leadingAnchor.constraint(equalTo: firstLabel.trailingAnchor, constant: 15),
+      firstBox.topAnchor.constraint(equalTo: firstLabel.bottomAnchor),
+    ])
     layOut()
     #expect(engines.map(\.structuralUpdates) == [updates[0] + 2, updates[1] + 2, updates[2]])
     #expect(firstBox.frame == CGRect(x: 85, y: 40, width: 30, height: 30))
