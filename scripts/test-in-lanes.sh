@@ -4,7 +4,8 @@
 # One swift-testing process runs all its main-actor tests on its one main thread, so a single
 # `swift test` keeps about one core busy however many there are, and everything running at once
 # in one process costs much more CPU than the same tests module by module (measured on 2 cores:
-# 829 against 464 CPU-seconds, 20.4 against 12.6 minutes beside other builds). Here each test
+# 829 against 464 CPU-seconds, 20.4 against 12.6 minutes beside other builds; 3.2 minutes on a
+# quiet machine, where CI's single `swift test` took 12.2). Here each test
 # module runs in its own process (the test binary with `--testing-library swift-testing
 # --filter '^Module\.'`; XCTest cases: the binary without arguments), `TEST_LANES` processes at
 # a time (default: the number of cores), the heaviest modules first so the lanes end together.
@@ -24,10 +25,10 @@ bin="$($SWIFT build --show-bin-path)/FlipbookPackageTests.xctest"
 logs=.build/test-logs
 rm -rf "$logs" && mkdir -p "$logs"
 
-# CPU-seconds of the heavy modules run alone (debug build); the rest count as 5. Only the order
-# depends on these.
-declare -A weight=([SceneFormatTests]=118 [FlipbookRenderTests]=113 [CodecsTests]=90
-  [GalleryGoldensTests]=63 [FlipbookCLITests]=60 [HeadlessUIKitTests]=12)
+# Seconds the heavy modules take (debug build, quiet machine); the rest count as 5. Only the
+# order depends on these.
+declare -A weight=([FlipbookRenderTests]=128 [CodecsTests]=80 [FlipbookCLITests]=59
+  [GalleryGoldensTests]=57 [SceneFormatTests]=42 [HeadlessUIKitTests]=4)
 modules=()
 for dir in Tests/*Tests; do modules+=("$(basename "$dir")"); done
 sorted=$(for m in "${modules[@]}"; do echo "${weight[$m]:-5} $m"; done | sort -k1,1nr -k2 | cut -d' ' -f2)
