@@ -3,7 +3,8 @@ import Testing
 import UIKit
 
 /// A chat screen that keeps its composer above the keyboard, written as iOS apps write it
-/// (block-based observers, since `#selector` does not exist on Linux).
+/// (block-based observers, since `#selector` does not exist on Linux; the two that move the
+/// composer on the main queue, the others with no queue).
 class ChatViewController: UIViewController {
   let composer = UIView()
   var log: [String] = []
@@ -34,11 +35,11 @@ class ChatViewController: UIViewController {
         })
     }
     observers.append(
-      center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) {
+      center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) {
         [weak self] note in MainActor.assumeIsolated { self?.keyboardWillShow(note) }
       })
     observers.append(
-      center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) {
+      center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: OperationQueue.main) {
         [weak self] note in MainActor.assumeIsolated { self?.keyboardWillHide(note) }
       })
   }
@@ -109,10 +110,42 @@ struct KeyboardNotificationTests {
     #expect(!window.isKeyboardShown)
   }
 
+  @Test func aMainQueueObserverRunsInlineForUIKitsPostAndOnTheMainQueueForAnotherThreads() async {
+    let name = Notification.Name("CompatBackgroundPost")
+    let log = PostLog()
+    let token = NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { note in
+      // Traps unless the block runs on the main queue, as on iOS.
+      MainActor.assumeIsolated { log.entries.append("block \(note.object as? NSString ?? "-")") }
+    }
+    NotificationCenter.default.post(name: name, object: "main" as NSString)
+    log.entries.append("main post returned")
+    await Task.detached {
+      NotificationCenter.default.post(name: name, object: "background" as NSString)
+      log.entries.append("background post returned")
+    }.value
+    #expect(
+      log.entries == ["block main", "main post returned", "block background", "background post returned"],
+      "inline on the main queue; from another thread the post waits for the main queue to run it")
+    NotificationCenter.default.removeObserver(token)
+
+    let queue = OperationQueue()
+    let other = NotificationCenter.default.addObserver(forName: name, object: nil, queue: queue) { _ in
+      log.entries.append("own queue: \(OperationQueue.current === queue)")
+    }
+    defer { NotificationCenter.default.removeObserver(other) }
+    NotificationCenter.default.post(name: name, object: nil)
+    #expect(log.entries.last == "own queue: true", "any other queue is Foundation's")
+  }
+
   @Test func keyboardHeightsFollowTheIPhoneAndItsOrientation() {
     #expect(UIWindow.keyboardHeight(for: CGSize(width: 390, height: 844), safeAreaBottom: 34) == 336)
     #expect(UIWindow.keyboardHeight(for: CGSize(width: 844, height: 390), safeAreaBottom: 21) == 209)
     #expect(UIWindow.keyboardHeight(for: CGSize(width: 375, height: 667), safeAreaBottom: 0) == 260)
     #expect(UIWindow.keyboardHeight(for: CGSize(width: 667, height: 375), safeAreaBottom: 0) == 194)
   }
+}
+
+/// What the observers saw, in order (written from the main queue, or by a poster the test awaits).
+final class PostLog: @unchecked Sendable {
+  var entries: [String] = []
 }

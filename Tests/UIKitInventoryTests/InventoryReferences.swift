@@ -721,6 +721,8 @@ func referenceFeedbackAndKeyboard() {
   UISelectionFeedbackGenerator().selectionChanged()  // ⟦UISelectionFeedbackGenerator⟧
   // ⟦UIResponder.keyboardWillShowNotification / keyboardWillHideNotification⟧
   _ = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification]
+  // ⟦NotificationCenter.addObserver(forName:object:queue:using:) with queue: .main⟧
+  NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { _ in }
 }
 
 @MainActor
