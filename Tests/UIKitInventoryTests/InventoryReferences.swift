@@ -722,7 +722,9 @@ func referenceFeedbackAndKeyboard() {
   // ⟦UIResponder.keyboardWillShowNotification / keyboardWillHideNotification⟧
   _ = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification]
   // ⟦NotificationCenter.addObserver(forName:object:queue:using:) with queue: .main⟧
-  NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { _ in }
+  NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) {
+    _ in
+  }
 }
 
 @MainActor
