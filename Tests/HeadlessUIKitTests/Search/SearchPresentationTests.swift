@@ -15,9 +15,11 @@ struct SearchPresentationTests {
   /// shared log.
   final class LoggingSearchController: UISearchController {
     var log: Log?
+    var willAppear: (() -> Void)?
     override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
       log?.calls.append("viewWillAppear presented=\(isBeingPresented)")
+      willAppear?()
     }
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
@@ -253,5 +255,41 @@ struct SearchPresentationTests {
     s.harness.run(to: 1.2)
     #expect(s.search.isActive && s.search.view.superview === s.nav.view)
     #expect(s.log.calls.suffix(3) == ["update", "viewDidAppear presented=true", "didPresent"])
+  }
+
+  @Test func theTransitionCoordinatorRunsAlongsideAndCompletesBeforeViewDidAppear() throws {
+    let s = Self.make()
+    defer { s.harness.stop() }
+    let marker = UIView(frame: CGRect(x: 0, y: 300, width: 50, height: 50))
+    s.list.view.addSubview(marker)
+    s.search.willAppear = {
+      s.search.transitionCoordinator?.animate(
+        alongsideTransition: { _ in marker.alpha = 0 }, completion: { _ in s.log.calls.append("coordinator done") })
+    }
+    #expect(s.search.transitionCoordinator == nil)
+    s.search.isActive = true
+    let coordinator = try #require(s.search.transitionCoordinator)
+    #expect(s.nav.transitionCoordinator === coordinator, "the presenting controller shares it")
+    #expect(s.results.transitionCoordinator === coordinator, "a child asks its parent")
+    #expect(coordinator.viewController(forKey: .from) === s.nav)
+    #expect(coordinator.viewController(forKey: .to) === s.search)
+    #expect(coordinator.view(forKey: .to) === s.search.view && coordinator.view(forKey: .from) == nil)
+    #expect(coordinator.transitionDuration == 0.35 && coordinator.presentationStyle == .overCurrentContext)
+    #expect(marker.alpha == 0)
+    let start = s.harness.now
+    s.harness.run(to: start + 0.175)
+    let opacity = try #require(marker.layer.presentation()).opacity
+    #expect(abs(opacity - 0.5) < 0.05, "the alongside fade runs with the activation (ease-in-ease-out)")
+    s.harness.run(to: 0.5)
+    #expect(s.log.calls.suffix(3) == ["coordinator done", "viewDidAppear presented=true", "didPresent"])
+    #expect(s.search.transitionCoordinator == nil && s.nav.transitionCoordinator == nil)
+    // Deactivation: a completion registered right after `isActive = false` runs at its end.
+    s.search.isActive = false
+    var dismissed = false
+    s.search.transitionCoordinator?.animate(alongsideTransition: nil) { _ in dismissed = true }
+    #expect(s.search.transitionCoordinator?.viewController(forKey: .from) === s.search)
+    s.harness.run(to: 1)
+    #expect(dismissed)
+    #expect(s.search.transitionCoordinator == nil)
   }
 }

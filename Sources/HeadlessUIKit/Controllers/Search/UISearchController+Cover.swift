@@ -39,8 +39,12 @@ extension UISearchController {
   }
 
   /// Animates the search bar, the navigation bar and the cover to the active (or inactive)
-  /// state over ``presentationDuration`` (ease-in-ease-out), or at once, then runs `completion`.
-  func runCoverChanges(active: Bool, in hostView: UIView?, animated: Bool, completion: @escaping () -> Void) {
+  /// state over ``presentationDuration`` (ease-in-ease-out), or at once, with the coordinator's
+  /// `alongside` animations, then runs `completion`.
+  func runCoverChanges(
+    active: Bool, in hostView: UIView?, animated: Bool, alongside: @escaping () -> Void,
+    completion: @escaping () -> Void
+  ) {
     let navigation = hostNavigationController
     let changes = {
       if self.automaticallyShowsCancelButton { self.searchBar.setShowsCancelButton(active, animated: false) }
@@ -51,6 +55,7 @@ extension UISearchController {
       self.searchBar.layoutIfNeeded()
       self.dimmingView.alpha = active ? 1 : 0
       if let hostView { self.layoutCover(in: hostView) }
+      alongside()
     }
     guard animated else {
       changes()

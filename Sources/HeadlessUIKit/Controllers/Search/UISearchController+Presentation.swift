@@ -75,14 +75,16 @@ extension UISearchController {
     }
     if automatic { delegate?.willPresentSearchController(self) }
     hostNavigationController = navigation
+    let coordinator = beginCoordinating(from: presenter, to: self, in: hostView, animated: animated)
     presentation.isBeingDismissed = false
     presentation.isBeingPresented = true
     beginAppearanceTransition(true, animated: animated)
     placeCover(in: hostView, below: navigation?.navigationBar)
     updateResultsVisibility()
     updateResults()
-    runCoverChanges(active: true, in: hostView, animated: animated) {
+    runCoverChanges(active: true, in: hostView, animated: animated, alongside: coordinator.runAlongside) {
       guard self.presentationGeneration == generation, self.activeState else { return }
+      coordinator.complete()
       self.endAppearanceTransition()
       self.presentation.isBeingPresented = false
       if automatic { self.delegate?.didPresentSearchController(self) }
@@ -105,14 +107,16 @@ extension UISearchController {
     let generation = presentationGeneration
     if automatic { delegate?.willDismissSearchController(self) }
     if searchBar.searchTextField.isFirstResponder { _ = searchBar.searchTextField.resignFirstResponder() }
+    let hostView = view.superview
+    let coordinator = beginCoordinating(from: self, to: presenter, in: hostView ?? view, animated: animated)
     presentation.isBeingPresented = false
     presentation.isBeingDismissed = true
     beginAppearanceTransition(false, animated: animated)
     updateResultsVisibility()
     updateResults()
-    let hostView = view.superview
-    runCoverChanges(active: false, in: hostView, animated: animated) {
+    runCoverChanges(active: false, in: hostView, animated: animated, alongside: coordinator.runAlongside) {
       guard self.presentationGeneration == generation, !self.activeState else { return }
+      coordinator.complete()
       self.removeCover()
       self.endAppearanceTransition()
       self.presentation.isBeingDismissed = false
@@ -122,5 +126,18 @@ extension UISearchController {
       if automatic { self.delegate?.didDismissSearchController(self) }
       completion?()
     }
+  }
+
+  /// Ends the previous transition's coordinator (a reversal) and attaches a new one to the
+  /// search controller and its presenting controller.
+  private func beginCoordinating(from: UIViewController, to: UIViewController, in container: UIView, animated: Bool)
+    -> SearchTransitionCoordinator
+  {
+    searchCoordinator?.complete()
+    let coordinator = SearchTransitionCoordinator(
+      from: from, to: to, searchView: view, containerView: container, animated: animated)
+    searchCoordinator = coordinator
+    coordinator.attach(to: [from, to])
+    return coordinator
   }
 }

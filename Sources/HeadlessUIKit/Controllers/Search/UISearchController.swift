@@ -43,8 +43,7 @@ import Foundation
 ///
 /// - Note: UIKit difference: the search controller's view (the dimming view and the results)
 ///   is placed under the navigation bar when the search bar is in a navigation item, else over
-///   the presenting controller's view below the search bar; there is no transition coordinator
-///   during the activation. A search bar outside a navigation item stays where it is while
+///   the presenting controller's view below the search bar. A search bar outside a navigation item stays where it is while
 ///   active: with `hidesNavigationBarDuringPresentation` UIKit moves a table-header search bar
 ///   up into the navigation bar's place (and the navigation bar out) by private, undocumented
 ///   geometry, which is not reproduced. Presenting a search controller whose search bar is in no
@@ -102,6 +101,8 @@ open class UISearchController: UIViewController {
   /// True while the automatic presentation calls `present(_:animated:completion:)` (the
   /// delegate's will/did callbacks are for automatic presentations only).
   var isPresentingAutomatically = false
+  /// The coordinator of the running presentation or dismissal.
+  var searchCoordinator: SearchTransitionCoordinator?
 
   /// A search controller showing its results in `searchResultsController`, as
   /// `init(searchResultsController:)`.
