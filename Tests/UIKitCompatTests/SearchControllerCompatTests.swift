@@ -56,13 +56,37 @@ final class SearchableContactsViewController: UITableViewController, UISearchRes
 /// `UISearchControllerDelegate`'s methods.
 final class SearchPresentationLog: NSObject, UISearchControllerDelegate {
   var calls: [String] = []
-  func willPresent(_ searchController: UISearchController) { calls.append("willPresent") }
-  func didPresent(_ searchController: UISearchController) {
+  func willPresentSearchController(_ searchController: UISearchController) { calls.append("willPresent") }
+  func didPresentSearchController(_ searchController: UISearchController) {
     calls.append("didPresent")
     searchController.searchBar.becomeFirstResponder()
   }
-  func willDismiss(_ searchController: UISearchController) { calls.append("willDismiss") }
-  func didDismiss(_ searchController: UISearchController) { calls.append("didDismiss") }
+  func willDismissSearchController(_ searchController: UISearchController) { calls.append("willDismiss") }
+  func didDismissSearchController(_ searchController: UISearchController) { calls.append("didDismiss") }
+}
+
+/// A screen that presents its search controller itself, as iOS code does through
+/// `UISearchControllerDelegate.presentSearchController(_:)`, and logs its presentation.
+final class SelfPresentingSearchViewController: UIViewController, UISearchControllerDelegate {
+  let searchController = UISearchController(searchResultsController: nil)
+  var events: [String] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    searchController.delegate = self
+    navigationItem.searchController = searchController
+    definesPresentationContext = true
+  }
+
+  func presentSearchController(_ searchController: UISearchController) {
+    events.append("presentSearchController")
+    present(searchController, animated: true) {
+      self.events.append("presented by \(searchController.presentingViewController === self ? "self" : "other")")
+    }
+  }
+
+  func willDismissSearchController(_ searchController: UISearchController) { events.append("willDismiss") }
+  func didDismissSearchController(_ searchController: UISearchController) { events.append("didDismiss") }
 }
 
 @MainActor
@@ -105,5 +129,37 @@ struct SearchControllerCompatTests {
     #expect(!searchBar.searchTextField.isFirstResponder)
     #expect(
       navigation.navigationBar.frame.minY == navigation.view.safeAreaInsets.top, "the bar is back under the status bar")
+  }
+
+  @Test func anActiveSearchControllerIsPresentedByTheScreenThatDefinesTheContext() {
+    let contacts = SearchableContactsViewController(style: .plain)
+    let navigation = UINavigationController(rootViewController: contacts)
+    let bench = TestBench(root: navigation)
+    bench.run(to: 0.1)
+    contacts.searchController.isActive = true
+    #expect(contacts.searchController.presentingViewController === contacts)
+    #expect(contacts.presentedViewController === contacts.searchController)
+    #expect(contacts.searchController.isBeingPresented)
+    bench.run(to: 0.6)
+    #expect(!contacts.searchController.isBeingPresented)
+    contacts.searchController.isActive = false
+    bench.run(to: 1.2)
+    #expect(contacts.presentedViewController == nil)
+    #expect(contacts.searchController.presentingViewController == nil)
+  }
+
+  @Test func aDelegateCanPresentTheSearchControllerItself() {
+    let screen = SelfPresentingSearchViewController()
+    let navigation = UINavigationController(rootViewController: screen)
+    let bench = TestBench(root: navigation)
+    bench.run(to: 0.1)
+    screen.searchController.searchBar.searchTextField.becomeFirstResponder()
+    #expect(screen.searchController.isActive)
+    bench.run(to: 0.6)
+    #expect(screen.events == ["presentSearchController", "presented by self"])
+    screen.searchController.isActive = false
+    bench.run(to: 1.2)
+    #expect(screen.events.suffix(2) == ["willDismiss", "didDismiss"])
+    #expect(screen.presentedViewController == nil)
   }
 }

@@ -1463,6 +1463,27 @@ func referenceDynamics(_ view: UIView, _ other: UIView) {
   // ⟦UIDynamicAnimator.items(in:) / updateItem(usingCurrentState:)⟧
   _ = animator.items(in: .zero)
   animator.updateItem(usingCurrentState: view)
+  // ⟦UIDynamicAnimator.init(collectionViewLayout:) / layoutAttributesForCell(at:)⟧
+  let layout = UICollectionViewFlowLayout()
+  let layoutAnimator = UIDynamicAnimator(collectionViewLayout: layout)
+  _ = layoutAnimator.layoutAttributesForCell(at: IndexPath(item: 0, section: 0))
+  // ⟦UIDynamicAnimator.layoutAttributesForSupplementaryView(ofKind:at:) / layoutAttributesForDecorationView(ofKind:at:)⟧
+  _ = layoutAnimator.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))
+  _ = layoutAnimator.layoutAttributesForDecorationView(ofKind: "badge", at: IndexPath(item: 0, section: 0))
+  // ⟦UICollectionViewLayout.shouldInvalidateLayout(forBoundsChange:)⟧
+  _ = layout.shouldInvalidateLayout(forBoundsChange: .zero)
+  // ⟦UICollectionViewLayoutAttributes as UIDynamicItem / bounds⟧
+  let cellAttributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+  layoutAnimator.addBehavior(UIAttachmentBehavior(item: cellAttributes, attachedToAnchor: cellAttributes.center))
+  _ = cellAttributes.bounds
+  // ⟦UICollectionViewLayoutAttributes.init(forSupplementaryViewOfKind:with:) / init(forDecorationViewOfKind:with:) / representedElementCategory / representedElementKind⟧
+  let header = UICollectionViewLayoutAttributes(
+    forSupplementaryViewOfKind: "header", with: IndexPath(item: 0, section: 0))
+  _ = UICollectionViewLayoutAttributes(forDecorationViewOfKind: "badge", with: IndexPath(item: 0, section: 0))
+  _ = (
+    header.representedElementCategory == UICollectionView.ElementCategory.supplementaryView,
+    header.representedElementKind
+  )
   // ⟦UIDynamicAnimator.delegate / UIDynamicAnimatorDelegate⟧
   let delegate: any UIDynamicAnimatorDelegate = ReferenceDynamicsDelegate()
   animator.delegate = delegate
@@ -1598,11 +1619,14 @@ func referenceSearch(
   _ = (search.isActive, search.automaticallyShowsCancelButton, search.showsSearchResultsController)
   search.delegate = delegate
   updater.updateSearchResults(for: search)  // ⟦UISearchResultsUpdating.updateSearchResults(for:)⟧
-  // ⟦UISearchControllerDelegate.willPresent(_:) / didPresent(_:) / willDismiss(_:) / didDismiss(_:)⟧
-  delegate.willPresent(search)
-  delegate.didPresent(search)
-  delegate.willDismiss(search)
-  delegate.didDismiss(search)
+  // ⟦UISearchControllerDelegate.willPresentSearchController(_:) / didPresentSearchController(_:) / willDismissSearchController(_:) / didDismissSearchController(_:)⟧
+  delegate.willPresentSearchController(search)
+  delegate.didPresentSearchController(search)
+  delegate.willDismissSearchController(search)
+  delegate.didDismissSearchController(search)
+  delegate.presentSearchController(search)  // ⟦UISearchControllerDelegate.presentSearchController(_:)⟧
+  // ⟦UISearchController.presentingViewController / isBeingPresented / isBeingDismissed (search presentation)⟧
+  _ = (search.presentingViewController, search.isBeingPresented, search.isBeingDismissed)
   // ⟦UINavigationItem.searchController / hidesSearchBarWhenScrolling⟧
   controller.navigationItem.searchController = search
   controller.navigationItem.hidesSearchBarWhenScrolling = false

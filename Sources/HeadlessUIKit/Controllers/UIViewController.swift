@@ -78,7 +78,7 @@ open class UIViewController: UIResponder {
   var movingFromParent = false
   /// The coordinator of the transition this controller takes part in (see
   /// `UIViewController+TransitionCoordinator.swift`).
-  var activeCoordinator: TransitionCoordinator?
+  var activeCoordinator: (any UIViewControllerTransitionCoordinator)?
   /// Who presents whom (see `UIViewController+Presentation.swift`).
   var presentation = PresentationLink()
 

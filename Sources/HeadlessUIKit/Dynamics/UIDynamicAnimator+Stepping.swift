@@ -118,7 +118,7 @@ extension UIDynamicAnimator {
     syncBodies()
     let all = topLevel.flatMap(\.flattened)
     let context = DynamicsStepContext(
-      bodies: bodies, h: PhysicsWorld.stepDuration, referenceBounds: referenceView?.bounds ?? .zero,
+      bodies: bodies, h: PhysicsWorld.stepDuration, referenceBounds: referenceBounds,
       elapsedTime: elapsedTime)
     var materials: [ObjectIdentifier: PhysicsBody.Material] = [:]
     for case let properties as UIDynamicItemBehavior in all {
@@ -141,6 +141,8 @@ extension UIDynamicAnimator {
     let reports = PhysicsWorld.step(bodies: ordered, joints: joints, groups: groups, h: context.h)
     elapsedTime += Double(context.h)
     writeItems()
+    // Collection-view mode: the layout is invalidated so its collection view asks it again.
+    layout?.invalidateLayout()
     reportContacts(reports, collisions)
     for behavior in all { behavior.action?() }
     guard isRunning else { return }

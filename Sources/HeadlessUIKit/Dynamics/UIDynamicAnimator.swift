@@ -13,9 +13,11 @@ import Foundation
 /// wakes it (`dynamicAnimatorWillResume(_:)`). See `Physics/PhysicsWorld.swift` for the
 /// integrator.
 ///
+/// An animator made with `init(collectionViewLayout:)` moves `UICollectionViewLayoutAttributes`
+/// in the layout's content coordinates (see `UIDynamicAnimator+CollectionViewLayout.swift`).
+///
 /// - Note: UIKit difference: the SDK's `UIDynamicAnimator` is not main-actor isolated; here it
-///   is (`@preconcurrency`, so Swift 5-mode code sees no difference). `init(collectionViewLayout:)`
-///   is not available: HeadlessUIKit's collection view layouts have no dynamic-animator hooks.
+///   is (`@preconcurrency`, so Swift 5-mode code sees no difference).
 @preconcurrency @MainActor
 open class UIDynamicAnimator: NSObject {
   /// The view whose coordinate space the behaviours use, as `referenceView`.
@@ -40,9 +42,19 @@ open class UIDynamicAnimator: NSObject {
   /// The contacts of the last step, for the collision delegates' began/ended callbacks.
   var previousContacts: [ContactKey] = []
 
+  /// The layout of an animator made with `init(collectionViewLayout:)` (held weakly: the
+  /// layout usually owns its animator).
+  weak var layout: UICollectionViewLayout?
+
   /// An animator whose behaviours use `view`'s coordinates, as `init(referenceView:)`.
   public init(referenceView view: UIView) {
     referenceView = view
+    super.init()
+  }
+
+  /// An animator in collection-view mode, for `init(collectionViewLayout:)`.
+  init(layout: UICollectionViewLayout) {
+    self.layout = layout
     super.init()
   }
 

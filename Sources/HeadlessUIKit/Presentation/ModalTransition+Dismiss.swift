@@ -4,6 +4,19 @@ extension ModalTransition {
   /// Dismisses every controller above `presenter`: the top one animates, the ones in between
   /// are hidden at once and removed when it ends (UIKit's rule for a stack of presentations).
   static func dismiss(presentedBy presenter: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    if let search = presenter.presentation.presented as? UISearchController {
+      return search.dismissSearch(animated: animated, automatic: false, completion: completion)
+    }
+    // An active search controller higher up goes at once, with what it presents; the
+    // controllers below it are dismissed as usual.
+    var above = presenter.presentation.presented?.presentation.presented
+    while let current = above {
+      if let search = current as? UISearchController, search.isActive {
+        search.dismissSearch(animated: false, automatic: false, completion: nil)
+        break
+      }
+      above = current.presentation.presented
+    }
     var stack: [UIViewController] = []
     var next = presenter.presentation.presented
     while let current = next {

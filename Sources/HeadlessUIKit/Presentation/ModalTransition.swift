@@ -70,7 +70,9 @@ enum ModalTransition {
   static func present(
     _ presented: UIViewController, source: UIViewController, animated: Bool, completion: (() -> Void)?
   ) {
-    let style = resolvedStyle(presented.modalPresentationStyle)
+    // A search controller is always presented over the current context (UIKit's private
+    // search presentation controller).
+    let style = presented is UISearchController ? .overCurrentContext : resolvedStyle(presented.modalPresentationStyle)
     let presenting = presentingController(for: style, source: source)
     if let already = presenting.presentation.presented {
       preconditionFailure(
@@ -78,6 +80,9 @@ enum ModalTransition {
     }
     if presenting.presentation.isBeingPresented || presenting.presentation.isBeingDismissed {
       preconditionFailure(TransitionDiagnostics.transitionInProgress("present(_:animated:completion:)", presenting))
+    }
+    if let search = presented as? UISearchController {
+      return search.presentSearch(by: presenting, animated: animated, completion: completion)
     }
     checkPartialCurl(presented, style: style, presenting: presenting)
     guard let presentingView = presenting.viewIfLoaded, let window = presentingView.window,

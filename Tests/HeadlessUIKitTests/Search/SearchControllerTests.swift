@@ -18,10 +18,10 @@ struct SearchControllerTests {
     func updateSearchResults(for searchController: UISearchController) {
       calls.append("update '\(searchController.searchBar.text ?? "")'")
     }
-    func willPresent(_ searchController: UISearchController) { calls.append("willPresent") }
-    func didPresent(_ searchController: UISearchController) { calls.append("didPresent") }
-    func willDismiss(_ searchController: UISearchController) { calls.append("willDismiss") }
-    func didDismiss(_ searchController: UISearchController) { calls.append("didDismiss") }
+    func willPresentSearchController(_ searchController: UISearchController) { calls.append("willPresent") }
+    func didPresentSearchController(_ searchController: UISearchController) { calls.append("didPresent") }
+    func willDismissSearchController(_ searchController: UISearchController) { calls.append("willDismiss") }
+    func didDismissSearchController(_ searchController: UISearchController) { calls.append("didDismiss") }
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool {
       calls.append("shouldBegin")
       return true

@@ -7,137 +7,137 @@ extension UISearchController {
     return bar.managingController
   }
 
-  /// The controller whose view the search covers when no navigation bar hosts the bar: the
-  /// nearest ancestor of the bar's controller that `definesPresentationContext`, else the
-  /// root of its hierarchy.
-  var presentationContext: UIViewController? {
+  /// The controller hosting the search bar: the one whose navigation item holds this search
+  /// controller, else the controller owning the nearest view around the search bar.
+  var hostingController: UIViewController? {
+    if let navigation = navigationHost, let item = (searchBar.superview as? UINavigationBar)?.topItem {
+      return navigation.viewControllers.last { $0.navigationItem === item } ?? navigation.topViewController
+    }
     var view: UIView? = searchBar
     while let current = view, current.owningViewController == nil { view = current.superview }
-    guard let owner = view?.owningViewController else { return nil }
-    var node: UIViewController? = owner
-    while let current = node {
-      if current.definesPresentationContext { return current }
-      node = current.parent
-    }
-    return owner.rootAncestor
+    return view?.owningViewController
   }
 
   /// Activates or deactivates, as setting `isActive` does (see ``UISearchController``).
   func setActive(_ active: Bool) {
     guard active != activeState else { return }
-    if active { activate() } else { deactivate() }
+    if !active { return dismissSearch(animated: view.window != nil, automatic: true, completion: nil) }
+    if let presenter = presentation.presenting {
+      // Activated again while the dismissal runs: the presentation turns back.
+      isPresentingAutomatically = true
+      defer { isPresentingAutomatically = false }
+      return presentSearch(by: presenter, animated: presenter.viewIfLoaded?.window != nil, completion: nil)
+    }
+    if let delegate {
+      delegate.presentSearchController(self)
+    } else {
+      presentAutomatically()
+    }
   }
 
-  private func activate() {
-    let navigation = navigationHost
-    let context = navigation ?? presentationContext
-    guard let host = context, let hostView = host.viewIfLoaded else {
+  /// UIKit's automatic presentation: the controller hosting the search bar presents the search
+  /// controller (over the nearest ancestor that `definesPresentationContext`, or the root).
+  func presentAutomatically() {
+    guard activeState == false, presentation.presenting == nil else { return }
+    guard let host = hostingController else {
       preconditionFailure(
         "UISearchController.isActive: the search bar is not in a navigation item or a view controller's view")
     }
+    isPresentingAutomatically = true
+    defer { isPresentingAutomatically = false }
+    host.present(self, animated: host.viewIfLoaded?.window != nil)
+  }
+
+  /// The presentation `present(_:animated:completion:)` runs for a search controller, by
+  /// `presenter` (chosen by the over-current-context rules): the link is made, then the cover
+  /// views are placed and animate in (see ``UISearchController``).
+  func presentSearch(by presenter: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    let navigation = navigationHost
+    let automatic = isPresentingAutomatically
+    guard let hostView = navigation?.viewIfLoaded ?? presenter.viewIfLoaded else {
+      preconditionFailure(
+        "UISearchController: presented by '\(TransitionTrace.name(of: presenter))' whose view is not loaded")
+    }
+    guard navigation != nil || searchBar.superview != nil else {
+      preconditionFailure(
+        "UISearchController: presented by '\(TransitionTrace.name(of: presenter))' while its search bar is not in a navigation item or in the presenting controller's view (HeadlessUIKit does not move the search bar into the search controller's view)"
+      )
+    }
     activeState = true
     presentationGeneration += 1
-    delegate?.willPresent(self)
+    let generation = presentationGeneration
+    if presentation.presenting !== presenter {
+      presenter.presentation.presented = self
+      presentation.presenting = presenter
+      presentation.controller = SystemPresentationController(
+        style: .overCurrentContext, presented: self, presenting: presenter)
+      presentation.style = .overCurrentContext
+    }
+    if automatic { delegate?.willPresentSearchController(self) }
     hostNavigationController = navigation
-    // The covering view: the dimming view and the results, below the search bar.
-    view.backgroundColor = nil
-    dimmingView.backgroundColor = Self.dimmingColor
-    dimmingView.isHidden = !obscuresBackgroundDuringPresentation
-    if dimmingView.superview !== view { view.addSubview(dimmingView) }
-    if let results = searchResultsController, results.parent !== self {
-      addChild(results)
-      view.addSubview(results.view)
-      results.didMove(toParent: self)
-    }
-    if let navigation {
-      hostView.insertSubview(view, belowSubview: navigation.navigationBar)
-    } else {
-      hostView.addSubview(view)
-    }
-    view.frame = hostView.bounds
-    UIView.performWithoutAnimation {
-      dimmingView.alpha = 0
-      layoutCover(in: hostView)
-    }
+    let coordinator = beginCoordinating(from: presenter, to: self, in: hostView, animated: animated)
+    presentation.isBeingDismissed = false
+    presentation.isBeingPresented = true
+    beginAppearanceTransition(true, animated: animated)
+    placeCover(in: hostView, below: navigation?.navigationBar)
     updateResultsVisibility()
     updateResults()
-    let animated = hostView.window != nil
-    let generation = presentationGeneration
-    let changes = {
-      if self.automaticallyShowsCancelButton { self.searchBar.setShowsCancelButton(true, animated: false) }
-      if self.automaticallyShowsScopeBar, !(self.searchBar.scopeButtonTitles ?? []).isEmpty {
-        self.searchBar.showsScopeBar = true
-      }
-      navigation?.searchPresentationDidChange(hidingBar: self.hidesNavigationBarDuringPresentation)
-      self.searchBar.layoutIfNeeded()
-      self.dimmingView.alpha = 1
-      self.layoutCover(in: hostView)
-    }
-    let finish = { (_: Bool) in
+    runCoverChanges(active: true, in: hostView, animated: animated, alongside: coordinator.runAlongside) {
       guard self.presentationGeneration == generation, self.activeState else { return }
-      self.delegate?.didPresent(self)
+      coordinator.complete()
+      self.endAppearanceTransition()
+      self.presentation.isBeingPresented = false
+      if automatic { self.delegate?.didPresentSearchController(self) }
+      completion?()
     }
-    run(changes, animated: animated, completion: finish)
   }
 
-  private func deactivate() {
+  /// The dismissal (Cancel, `isActive = false`, or `dismiss(animated:completion:)` on the
+  /// presenting controller or the search controller): the mirror of ``presentSearch(by:animated:completion:)``,
+  /// ending with the link undone.
+  func dismissSearch(animated: Bool, automatic: Bool, completion: (() -> Void)?) {
+    guard activeState, let presenter = presentation.presenting else { return }
+    if presentation.presented != nil {
+      // A controller presented over the search goes with it (UIKit's rule: only the top
+      // animates; here the search controller's own dismissal is the one that animates).
+      ModalTransition.dismiss(presentedBy: self, animated: false, completion: nil)
+    }
     activeState = false
     presentationGeneration += 1
-    delegate?.willDismiss(self)
+    let generation = presentationGeneration
+    if automatic { delegate?.willDismissSearchController(self) }
     if searchBar.searchTextField.isFirstResponder { _ = searchBar.searchTextField.resignFirstResponder() }
+    let hostView = view.superview
+    let coordinator = beginCoordinating(from: self, to: presenter, in: hostView ?? view, animated: animated)
+    presentation.isBeingPresented = false
+    presentation.isBeingDismissed = true
+    beginAppearanceTransition(false, animated: animated)
     updateResultsVisibility()
     updateResults()
-    let navigation = hostNavigationController
-    let hostView = view.superview
-    let animated = view.window != nil
-    let generation = presentationGeneration
-    let changes = {
-      if self.automaticallyShowsCancelButton { self.searchBar.setShowsCancelButton(false, animated: false) }
-      if self.automaticallyShowsScopeBar { self.searchBar.showsScopeBar = false }
-      navigation?.searchPresentationDidChange(hidingBar: false)
-      self.searchBar.layoutIfNeeded()
-      self.dimmingView.alpha = 0
-      if let hostView { self.layoutCover(in: hostView) }
-    }
-    let finish = { (_: Bool) in
+    runCoverChanges(active: false, in: hostView, animated: animated, alongside: coordinator.runAlongside) {
       guard self.presentationGeneration == generation, !self.activeState else { return }
-      self.view.removeFromSuperview()
-      if let results = self.searchResultsController, results.parent === self {
-        results.willMove(toParent: nil)
-        results.view.removeFromSuperview()
-        results.removeFromParent()
-      }
-      self.hostNavigationController = nil
-      self.delegate?.didDismiss(self)
+      coordinator.complete()
+      self.removeCover()
+      self.endAppearanceTransition()
+      self.presentation.isBeingDismissed = false
+      if presenter.presentation.presented === self { presenter.presentation.presented = nil }
+      self.presentation.controller?.presentationEnded()
+      self.presentation = PresentationLink()
+      if automatic { self.delegate?.didDismissSearchController(self) }
+      completion?()
     }
-    run(changes, animated: animated, completion: finish)
   }
 
-  /// Runs `changes` over ``presentationDuration`` (ease-in-ease-out), or at once.
-  private func run(_ changes: @escaping () -> Void, animated: Bool, completion: @escaping (Bool) -> Void) {
-    guard animated else {
-      changes()
-      return completion(true)
-    }
-    UIView.animate(
-      withDuration: Self.presentationDuration, delay: 0,
-      options: [.curveEaseInOut, .overrideInheritedDuration, .overrideInheritedCurve], animations: changes,
-      completion: completion)
-  }
-
-  /// Places the dimming view and the results under the search bar, where its model (final)
-  /// frame ends.
-  func layoutCover(in hostView: UIView) {
-    view.frame = hostView.bounds
-    var top: CGFloat = 0
-    if let navigation = hostNavigationController {
-      navigation.layoutNavigationBar()
-      top = navigation.navigationBar.frame.maxY
-    } else if searchBar.window != nil {
-      top = searchBar.convert(searchBar.bounds, to: view).maxY
-    }
-    let cover = CGRect(x: 0, y: top, width: view.bounds.width, height: max(view.bounds.height - top, 0))
-    dimmingView.frame = cover
-    searchResultsController?.viewIfLoaded?.frame = cover
+  /// Ends the previous transition's coordinator (a reversal) and attaches a new one to the
+  /// search controller and its presenting controller.
+  private func beginCoordinating(from: UIViewController, to: UIViewController, in container: UIView, animated: Bool)
+    -> SearchTransitionCoordinator
+  {
+    searchCoordinator?.complete()
+    let coordinator = SearchTransitionCoordinator(
+      from: from, to: to, searchView: view, containerView: container, animated: animated)
+    searchCoordinator = coordinator
+    coordinator.attach(to: [from, to])
+    return coordinator
   }
 }

@@ -6,29 +6,48 @@ import Foundation
 /// Put its ``searchBar`` in a navigation item (`navigationItem.searchController`, where it
 /// sits under the title — and the large title — and hides and reappears with scrolling while
 /// `hidesSearchBarWhenScrolling`) or anywhere in a view. The controller becomes active when the
-/// search bar begins editing or when ``isActive`` is set, and shows, with UIKit's sequence over
+/// search bar begins editing or when ``isActive`` is set: as in UIKit, that calls the
+/// delegate's `presentSearchController(_:)`, whose default is the automatic presentation —
+/// the controller hosting the search bar calls `present(searchController, animated:)`. A
+/// search controller is always presented over the current context, whatever its
+/// `modalPresentationStyle`: the presenting controller is the nearest ancestor of that
+/// controller (itself included) whose `definesPresentationContext` is true, else the root of
+/// its hierarchy; it is the search controller's `presentingViewController` while active, and
+/// the search controller is its `presentedViewController`. The presentation runs, over
 /// ``presentationDuration``:
 ///
 /// ```
-/// delegate.willPresent(_:) → updateSearchResults(for:) → animation:
+/// delegate.willPresentSearchController(_:)   (automatic presentations only)
+/// searchController.viewWillAppear            (isBeingPresented from here…)
+/// updateSearchResults(for:) → animation:
 ///   navigation bar slides up until the search bar is at the top  (hidesNavigationBarDuringPresentation)
 ///   Cancel button slides in, the field narrows                   (automaticallyShowsCancelButton)
 ///   scope bar appears under the field                            (automaticallyShowsScopeBar)
 ///   dimming view fades in over the content                       (obscuresBackgroundDuringPresentation)
-/// → delegate.didPresent(_:)
+/// searchController.viewDidAppear             (…to here)
+/// delegate.didPresentSearchController(_:)    (automatic presentations only)
+/// present's completion
 /// ```
 ///
-/// While active, each change of the text or scope calls the ``searchResultsUpdater``, and the
-/// ``searchResultsController``'s view shows over the content while there is text
-/// (`automaticallyShowsSearchResultsController`) or while ``showsSearchResultsController``.
-/// Cancel empties the text and deactivates the controller (the mirror sequence, with
-/// `willDismiss(_:)`/`didDismiss(_:)`).
+/// The presenting controller's own view stays (no disappearance callbacks for it), as for
+/// `.overCurrentContext`. While active, each change of the text or scope calls the
+/// ``searchResultsUpdater``, and the ``searchResultsController``'s view shows over the content
+/// while there is text (`automaticallyShowsSearchResultsController`) or while
+/// ``showsSearchResultsController``. Cancel empties the text and deactivates the controller;
+/// deactivation (Cancel, `isActive = false`, or `dismiss(animated:completion:)` on the
+/// presenting or the search controller) is the mirror sequence, with
+/// `willDismissSearchController(_:)`/`didDismissSearchController(_:)` for the first two and
+/// `isBeingDismissed` between `viewWillDisappear` and `viewDidDisappear`; then
+/// `presentingViewController` is nil again. A controller the search controller presents goes
+/// with it.
 ///
-/// - Note: UIKit difference: the activation does not go through `present(_:animated:completion:)`:
-///   the controller's view is placed over the context (the navigation controller's content
-///   under its bar, or the nearest ancestor that `definesPresentationContext`, or the window's
-///   root controller, below the search bar's position) and `presentingViewController` stays
-///   nil. A search bar outside a navigation item stays where it is while active.
+/// - Note: UIKit difference: the search controller's view (the dimming view and the results)
+///   is placed under the navigation bar when the search bar is in a navigation item, else over
+///   the presenting controller's view below the search bar. A search bar outside a navigation item stays where it is while
+///   active: with `hidesNavigationBarDuringPresentation` UIKit moves a table-header search bar
+///   up into the navigation bar's place (and the navigation bar out) by private, undocumented
+///   geometry, which is not reproduced. Presenting a search controller whose search bar is in no
+///   view traps (UIKit puts the bar into the search controller's own view).
 @preconcurrency @MainActor
 open class UISearchController: UIViewController {
   /// How long activation and deactivation animate: 0.35 s on the ease-in-ease-out curve (an
@@ -79,6 +98,11 @@ open class UISearchController: UIViewController {
   weak var hostNavigationController: UINavigationController?
   /// Deactivations since the last activation began (a stale completion does nothing).
   var presentationGeneration = 0
+  /// True while the automatic presentation calls `present(_:animated:completion:)` (the
+  /// delegate's will/did callbacks are for automatic presentations only).
+  var isPresentingAutomatically = false
+  /// The coordinator of the running presentation or dismissal.
+  var searchCoordinator: SearchTransitionCoordinator?
 
   /// A search controller showing its results in `searchResultsController`, as
   /// `init(searchResultsController:)`.

@@ -10,29 +10,44 @@ public protocol UISearchResultsUpdating: AnyObject {
 }
 
 /// What a search controller tells about its automatic presentation and dismissal, as UIKit's
-/// `UISearchControllerDelegate` (Swift names: `willPresent(_:)` for Objective-C's
-/// `willPresentSearchController:`, …). Every method is optional (the defaults do nothing).
-/// Order: `willPresent(_:)` → (the activation animation) → `didPresent(_:)`;
-/// `willDismiss(_:)` → (the animation) → `didDismiss(_:)`.
+/// `UISearchControllerDelegate` (Swift names as in the SDK: `willPresentSearchController(_:)`,
+/// `presentSearchController(_:)`, …). Every method is optional (the defaults do nothing, except
+/// `presentSearchController(_:)`, whose default is UIKit's automatic presentation).
 ///
-/// - Note: UIKit difference: `present(_:)` (`presentSearchController:`) is not implemented
-///   (there is no API for it): the search controller always presents itself (see
-///   ``UISearchController``).
+/// Activation (a tap in the field, or `isActive = true`) calls `presentSearchController(_:)`;
+/// without an implementation the search controller presents itself from the controller that
+/// hosts its search bar. An automatic presentation runs
+/// `willPresentSearchController(_:)` → (viewWillAppear, the animation, viewDidAppear) →
+/// `didPresentSearchController(_:)`; an automatic dismissal (Cancel, `isActive = false`)
+/// `willDismissSearchController(_:)` → (the animation) → `didDismissSearchController(_:)`. As
+/// UIKit documents, these four are not called when the app presents or dismisses the search
+/// controller itself (`present(_:animated:completion:)`, from `presentSearchController(_:)` or
+/// anywhere else, and `dismiss(animated:completion:)`).
 @preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
-  /// The search controller is about to become active (before its animation).
-  func willPresent(_ searchController: UISearchController)
-  /// The activation animation finished.
-  func didPresent(_ searchController: UISearchController)
-  /// The search controller is about to become inactive (before its animation).
-  func willDismiss(_ searchController: UISearchController)
-  /// The deactivation animation finished.
-  func didDismiss(_ searchController: UISearchController)
+  /// The search controller is about to be presented automatically (before its animation), as
+  /// `willPresentSearchController(_:)`.
+  func willPresentSearchController(_ searchController: UISearchController)
+  /// The automatic presentation finished, as `didPresentSearchController(_:)`.
+  func didPresentSearchController(_ searchController: UISearchController)
+  /// The search controller is about to be dismissed automatically (before its animation), as
+  /// `willDismissSearchController(_:)`.
+  func willDismissSearchController(_ searchController: UISearchController)
+  /// The automatic dismissal finished, as `didDismissSearchController(_:)`.
+  func didDismissSearchController(_ searchController: UISearchController)
+  /// Presents the search controller, as `presentSearchController(_:)`: called instead of the
+  /// automatic presentation when the search becomes active. An implementation presents it
+  /// itself, typically with `present(searchController, animated: true)`.
+  func presentSearchController(_ searchController: UISearchController)
 }
 
 extension UISearchControllerDelegate {
-  public func willPresent(_ searchController: UISearchController) {}
-  public func didPresent(_ searchController: UISearchController) {}
-  public func willDismiss(_ searchController: UISearchController) {}
-  public func didDismiss(_ searchController: UISearchController) {}
+  public func willPresentSearchController(_ searchController: UISearchController) {}
+  public func didPresentSearchController(_ searchController: UISearchController) {}
+  public func willDismissSearchController(_ searchController: UISearchController) {}
+  public func didDismissSearchController(_ searchController: UISearchController) {}
+  /// UIKit's automatic presentation, for delegates that do not implement the method.
+  public func presentSearchController(_ searchController: UISearchController) {
+    searchController.presentAutomatically()
+  }
 }

@@ -11,7 +11,8 @@ import Foundation
 /// (`performBatchUpdates(_:completion:)`), and a `UICollectionViewDiffableDataSource` animates
 /// the difference between snapshots.
 ///
-/// - Note: UIKit difference: no supplementary or decoration views, no highlighting.
+/// - Note: UIKit difference: no supplementary or decoration views (attributes for them are
+///   ignored), no highlighting.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// The data source (held weakly, as in UIKit), as `dataSource`.
@@ -73,6 +74,21 @@ open class UICollectionView: UIScrollView {
       return layout.collectionViewContentSize
     }
     set { super.contentSize = newValue }
+  }
+
+  /// The visible rectangle, as `bounds`: before it changes (a scroll or a new size) the
+  /// layout is asked `shouldInvalidateLayout(forBoundsChange:)` and invalidated when it says
+  /// so, as UIKit's collection view does.
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      if newValue != super.bounds, layout.collectionView === self,
+        layout.shouldInvalidateLayout(forBoundsChange: newValue)
+      {
+        layout.invalidateLayout()
+      }
+      super.bounds = newValue
+    }
   }
 
   /// Registers the class to create cells of for `identifier`, as
@@ -163,7 +179,10 @@ open class UICollectionView: UIScrollView {
     needsReload = false
     layout.prepareIfNeeded()
     laidOutCounts = dataSource.map { _ in (0..<numberOfSections).map { numberOfItems(inSection: $0) } }
-    let attributes = layout.layoutAttributesForElements(in: bounds) ?? []
+    // Only cells are shown (see the type's note on supplementary and decoration views).
+    let attributes = (layout.layoutAttributesForElements(in: bounds) ?? []).filter {
+      $0.representedElementCategory == .cell
+    }
     // Items leaving the view give their cells back first, so the new ones can reuse them.
     let staying = Set(attributes.map(\.indexPath))
     for (path, cell) in visible where !staying.contains(path) {

@@ -112,6 +112,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   open override var collectionViewContentSize: CGSize { contentSize }
 
+  /// True when the collection view changes size (its lines change), false for a scroll, as
+  /// UIKit's flow layout.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    newBounds.size != collectionView?.bounds.size
+  }
+
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     // Strict overlap: an item that only touches the rectangle's edge is not in it.
     attributes.filter {

@@ -29,6 +29,12 @@ open class UICollectionViewLayout {
     preconditionFailure("\(type(of: self)) must override layoutAttributesForItem(at:)")
   }
 
+  /// Whether a change of the collection view's bounds (a scroll, or a new size) invalidates
+  /// the layout, as `shouldInvalidateLayout(forBoundsChange:)`: asked before the bounds change
+  /// (`collectionView.bounds` is still the old rectangle); true calls `invalidateLayout()`.
+  /// The base class returns false, as UIKit's.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
   /// Marks the layout for recomputation, as `invalidateLayout()`.
   open func invalidateLayout() {
     needsPrepare = true
