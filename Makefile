@@ -115,7 +115,11 @@ build: deps
 # most of the CLI's resident memory: 23.8 MB for `flipbook --help`, 15 MB now) with lld, dropping
 # unused sections, packing relative relocations (DT_RELR, glibc 2.36+) and exporting no dynamic
 # symbols. Every `-c release` build here uses the same flags, so they share one build.
+# Every function of our modules and the packages' gets its own section (Swift and C), so the link
+# order (Benchmarks/flipbook.order) can pack the functions a render runs; without it most of an
+# object's functions share one `.text` section, which the order moves whole.
 RELEASE := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --gc-sections \
+  -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
   -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
   -Xlinker --symbol-ordering-file=$(CURDIR)/Benchmarks/flipbook.order -Xlinker --no-warn-symbol-ordering
 

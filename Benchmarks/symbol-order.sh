@@ -9,6 +9,14 @@
 # current address order, and writes one mangled name a line. Names the binary no longer has are
 # ignored by the linker (a stale file only makes the layout less compact, never wrong).
 #
+# Our modules and the packages are compiled with a section per function (the Makefile's
+# RELEASE flags), but the prebuilt static Swift runtime, standard library and Foundation keep
+# most of each object's functions in one `.text` section, which the linker can only move whole:
+# naming one function of `_RegexParser.o` pulls its 476 KB into the hot region. So a function
+# of such a shared section is listed only when the functions that ran cover at least 3/4 of the
+# section's 64 KB windows (the standard library's does); otherwise the section stays where it
+# was and only the windows a render touches become resident.
+#
 # usage (from the project root, after `make build-release`; needs valgrind):
 #   Benchmarks/symbol-order.sh        env: FLIPBOOK=<binary>, PERF_REFERENCE=<folder>
 set -euo pipefail
@@ -32,22 +40,78 @@ run ref1 "$REF/nav-push-reference.yaml" --scale 1 --fps 60
 run ref3 "$REF/nav-push-reference.yaml" --scale 3 --fps 20
 run gallery Scenes/nav-push-system.yaml --scale 2 --fps 30
 nm -S --defined-only "$work/flipbook" >"$work/symbols.txt"
-python3 - "$work" Benchmarks/flipbook.order <<'PY'
-import glob, re, sys
-work, out = sys.argv[1], sys.argv[2]
+runtime=$(dirname "$(dirname "$(realpath "$(command -v swift)")")")/lib/swift_static/linux
+python3 - "$work" Benchmarks/flipbook.order "$runtime" <<'PY'
+import glob, os, re, subprocess, sys
+work, out, runtime = sys.argv[1], sys.argv[2], sys.argv[3]
 ran = set()
 for path in glob.glob(work + "/*.cg"):
     for line in open(path, errors="replace"):
         m = re.match(r"^c?fn=\(\d+\) (.+)$", line.rstrip("\n"))
         if m:
             ran.add(re.sub(r"'\d+$", "", m.group(1)))  # callgrind marks recursion levels as 'N
-address, size = {}, 0
+address, sizes = {}, {}
 for line in open(work + "/symbols.txt"):
     f = line.split()
     if len(f) == 4 and f[2] in "tTwW" and f[3] in ran and f[3] not in address:
         address[f[3]] = int(f[0], 16)
-        size += int(f[1], 16)
+        sizes[f[3]] = int(f[1], 16)
+# Functions of the prebuilt static libraries that share their object's `.text` section.
+# Names defined more than once (local functions of different objects) are left out of the
+# measure: their address may be another object's.
+shared, seen = {}, set()  # name -> (archive, object)
+for archive in glob.glob(runtime + "/*.a"):
+    obj = None
+    dump = subprocess.run(["objdump", "-t", archive], capture_output=True, text=True).stdout
+    for line in dump.splitlines():
+        if line.endswith(":     file format elf64-x86-64"):
+            obj = line.split(":")[0]
+        else:
+            f = line.split()
+            if len(f) >= 6 and "F" in f[1:-3]:
+                name = f[-1]
+                if name in seen:
+                    shared.pop(name, None)
+                elif f[-3] == ".text":
+                    shared[name] = (archive, obj)
+                seen.add(name)
+all_address, repeated = {}, set()
+for line in open(work + "/symbols.txt"):
+    f = line.split()
+    if len(f) == 4 and f[2] in "tTwW":
+        if f[3] in all_address:
+            repeated.add(f[3])
+        all_address[f[3]] = int(f[0], 16)
+for name in repeated:
+    del all_address[name]
+blocks = {}  # (archive, object) -> [addresses of its shared-section functions, of those that ran]
+for name, key in shared.items():
+    if name in all_address:
+        entry = blocks.setdefault(key, [[], []])
+        entry[0].append(all_address[name])
+        if name in address:
+            entry[1].append(all_address[name])
+dropped, kept, left_out = 0, 0, []
+for key, (every, ran_here) in blocks.items():
+    if not ran_here:
+        continue
+    extent = max(every) - min(every) + 1
+    windows = len({a >> 16 for a in ran_here})
+    if os.environ.get("ORDER_DEBUG"):
+        print("  %s %s: %.0f KB, %d of its functions ran, %d windows" % (key[0].split("/")[-1], key[1], extent / 1024, len(ran_here), windows))
+    if windows * 65536 >= extent * 3 / 4:
+        kept += extent
+        continue
+    dropped += extent
+    left_out.append((min(every), max(every)))
+# A name local to many objects (value witnesses such as `$sSqwxx`) stays listed: the linker
+# then also places the shared sections of other objects defining it (left out, those names'
+# hot copies in our own modules scattered and cost more).
+for name in [n for n, a in address.items() if any(lo <= a <= hi for lo, hi in left_out)]:
+    del address[name]
 names = sorted(address, key=address.get)
+size = sum(sizes[n] for n in names)
 open(out, "w").write("".join(n + "\n" for n in names))
-print("%s: %d functions, %.0f KB of code" % (out, len(names), size / 1024))
+print("%s: %d functions, %.0f KB of code; shared runtime sections kept whole %.0f KB, left out %.0f KB"
+      % (out, len(names), size / 1024, kept / 1024, dropped / 1024))
 PY
