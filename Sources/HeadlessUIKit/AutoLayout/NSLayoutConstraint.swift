@@ -58,12 +58,41 @@ open class NSLayoutConstraint {
     case greaterThanOrEqual = 1
   }
 
-  /// The first item, as `firstItem`. Held weakly: UIKit's constraint does not retain its items
-  /// (it is `unowned(unsafe)` there), so a view and the constraints installed on it make no cycle.
-  public private(set) weak var firstItem: AnyObject?
+  /// The first item, as `firstItem`. Not retained: UIKit's constraint does not retain its items
+  /// (it is `unowned(unsafe)` there), so a view and the constraints installed on it make no
+  /// cycle; here it reads nil once the item is gone. A view is held through its
+  /// ``ViewReference`` (not a weak reference, which would slow every retain of the view; see
+  /// there), any other item (a layout guide) weakly.
+  public private(set) var firstItem: AnyObject? {
+    get { Self.item(firstView, firstOtherItem) }
+    set { (firstView, firstOtherItem) = Self.storage(of: newValue) }
+  }
   /// The second item (nil for a constant constraint such as a width), as `secondItem`, held
-  /// weakly as `firstItem`.
-  public private(set) weak var secondItem: AnyObject?
+  /// as `firstItem`.
+  public private(set) var secondItem: AnyObject? {
+    get { Self.item(secondView, secondOtherItem) }
+    set { (secondView, secondOtherItem) = Self.storage(of: newValue) }
+  }
+  /// Storage for ``firstItem`` when it is a view.
+  private var firstView: ViewReference?
+  /// Storage for ``firstItem`` when it is not a view.
+  private weak var firstOtherItem: AnyObject?
+  /// Storage for ``secondItem`` when it is a view.
+  private var secondView: ViewReference?
+  /// Storage for ``secondItem`` when it is not a view.
+  private weak var secondOtherItem: AnyObject?
+
+  /// An item from its storage: the view of `view` (nil once gone), else `other`.
+  private static func item(_ view: ViewReference?, _ other: AnyObject?) -> AnyObject? {
+    if let view { return view.view }
+    return other
+  }
+
+  /// An item's storage: a view's reference, or any other object (held weakly by the caller).
+  private static func storage(of item: AnyObject?) -> (ViewReference?, AnyObject?) {
+    if let view = item as? UIView { return (view.selfReference, nil) }
+    return (nil, item)
+  }
   /// The first item's attribute, as `firstAttribute`.
   public let firstAttribute: Attribute
   /// The second item's attribute (`.notAnAttribute` without a second item), as `secondAttribute`.
@@ -74,8 +103,14 @@ open class NSLayoutConstraint {
   public let multiplier: CGFloat
   /// A name shown in logs (unsatisfiable-constraint messages), as `identifier`.
   open var identifier: String?
-  /// The view this constraint is installed on while active.
-  weak var container: UIView?
+  /// The view this constraint is installed on while active (nil once that view is gone; held
+  /// through its ``ViewReference``, as the items).
+  var container: UIView? {
+    get { containerReference?.view }
+    set { containerReference = newValue?.selfReference }
+  }
+  /// Storage for ``container``.
+  private var containerReference: ViewReference?
   /// The layout engine that holds this constraint in its solver, if any.
   weak var engine: LayoutEngine?
   /// This constraint's row in its engine's solver (nil while broken or outside an engine).
@@ -139,8 +174,8 @@ open class NSLayoutConstraint {
       second != nil || firstAttribute == .width || firstAttribute == .height,
       "NSLayoutConstraint(item:attribute:…): a constraint of \(firstAttribute) without a second item is invalid: only width and height can equal a constant"
     )
-    self.firstItem = first
-    self.secondItem = second
+    (firstView, firstOtherItem) = Self.storage(of: first)
+    (secondView, secondOtherItem) = Self.storage(of: second)
     self.firstAttribute = firstAttribute
     self.secondAttribute = secondAttribute
     self.relation = relation

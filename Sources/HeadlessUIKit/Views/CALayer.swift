@@ -24,8 +24,15 @@ import Foundation
 /// - Note: UIKit difference: a view's backing layer and `render(in:)` still need the main actor
 ///   (they reach UIKit's views), and trap elsewhere naming the API.
 open class CALayer: CAMediaTiming {
-  /// The view this layer backs, if any (UIKit's layer delegate).
-  public internal(set) weak var delegate: UIView?
+  /// The view this layer backs, if any (UIKit's layer delegate): nil once the view is gone, as
+  /// UIKit's weak reference. Read through the view's ``ViewReference`` (see there why not
+  /// `weak`).
+  public internal(set) var delegate: UIView? {
+    get { delegateReference?.view }
+    set { delegateReference = newValue?.selfReference }
+  }
+  /// Storage for ``delegate``.
+  private var delegateReference: ViewReference?
   public private(set) weak var superlayer: CALayer?
   public private(set) var sublayers: [CALayer]? = nil
   /// The provenance the layer's display items carried last (see `CALayer+DisplayItemSource.swift`).

@@ -21,7 +21,18 @@ open class UIView: UIResponder {
   /// `override var layer: CAGradientLayer { super.layer as! CAGradientLayer }`.
   open var layer: CALayer { backingLayer }
 
-  public private(set) weak var superview: UIView?
+  /// The view this view is a subview of, as `superview` (nil once that view is gone, as UIKit's
+  /// weak reference): read through the superview's ``ViewReference`` (see there why not `weak`).
+  public private(set) var superview: UIView? {
+    get { superviewReference?.view }
+    set { superviewReference = newValue?.selfReference }
+  }
+  /// Storage for ``superview``.
+  private var superviewReference: ViewReference?
+  /// This view's non-owning reference, held by its layer (`delegate`), its subviews
+  /// (`superview`) and constraints (their items) instead of weak references; cleared in
+  /// `deinit`.
+  let selfReference = ViewReference()
   public private(set) var subviews: [UIView] = []
   /// An integer to find the view by, as `tag`.
   open var tag = 0
@@ -78,6 +89,7 @@ open class UIView: UIResponder {
   public init(frame: CGRect) {
     backingLayer = Self.makeBackingLayer()
     super.init()
+    selfReference.view = self
     layer.delegate = self
     layer.bounds = CGRect(origin: .zero, size: frame.size)
     layer.position = CGPoint(x: frame.midX, y: frame.midY)
@@ -112,6 +124,10 @@ open class UIView: UIResponder {
   public required init?(coder: NSCoder) {
     preconditionFailure("UIView.init(coder:): HeadlessUIKit has no nibs or storyboards; use init(frame:)")
   }
+
+  // The view's references (its layer's `delegate`, its subviews' `superview`, constraints'
+  // items) read nil from here on, as weak references to it would.
+  deinit { selfReference.view = nil }
 
   // MARK: Geometry
 
