@@ -13,12 +13,11 @@ struct Flipbook: ParsableCommand {
       Verify.self, Report.self,
     ])
 
-  /// Installs the SIGINT/SIGTERM cleanup and the malloc policy (``MallocPolicy``), then parses the arguments (a negative number after
+  /// Installs the SIGINT/SIGTERM cleanup, then parses the arguments (a negative number after
   /// an option is that option's value) and runs the command; a Foundation file error is
   /// reported as its path and reason (``ReadableError``).
   static func main() {
     SignalHandling.install()
-    MallocPolicy.install()
     do {
       var command = try parseAsRoot(ArgumentNormalization.normalize(Array(CommandLine.arguments.dropFirst())))
       try command.run()
