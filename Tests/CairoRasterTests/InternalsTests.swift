@@ -55,4 +55,21 @@ struct InternalsTests {
     #expect(FNV1a64.hashFile(atPath: "/nonexistent/file") == nil)
     #expect(FNV1a64.hashFile(atPath: FileManager.default.temporaryDirectory.path) == nil)
   }
+
+  /// A file is read once, but a changed file (replaced, or rewritten in place) is hashed again:
+  /// the fingerprint must follow a font file swapped between two renders of one process.
+  @Test func aChangedFileIsHashedAgain() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("fnv-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Data("first".utf8).write(to: url)
+    #expect(FNV1a64.hashFile(atPath: url.path)?.hash == FNV1a64.hash(Data("first".utf8)))
+    #expect(FNV1a64.hashFile(atPath: url.path)?.hash == FNV1a64.hash(Data("first".utf8)))
+    try Data("second!".utf8).write(to: url, options: .atomic)  // a new inode
+    #expect(FNV1a64.hashFile(atPath: url.path)?.hash == FNV1a64.hash(Data("second!".utf8)))
+    let handle = try FileHandle(forWritingTo: url)  // the same inode and size, a new mtime
+    try handle.write(contentsOf: Data("SECOND".utf8))
+    try handle.close()
+    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: url.path)
+    #expect(FNV1a64.hashFile(atPath: url.path)?.hash == FNV1a64.hash(Data("SECOND!".utf8)))
+  }
 }
