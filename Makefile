@@ -14,7 +14,7 @@ BENCH_PACKAGES := imagemagick ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || ! command -v sudo >/dev/null || echo sudo)
 SCENES := $(wildcard Scenes/*.yaml)
 
-.PHONY: demo docs readme-pictures hero test readme-package install deps bench-deps install-packages build build-release lint format clean bench bench-memory goldens fuzz
+.PHONY: demo docs readme-pictures hero test readme-package install deps bench-deps install-packages build build-release lint format clean bench bench-c goldens fuzz
 
 demo: deps build-release
 	.build/release/flipbook render $(SCENES) --out output --gif --contact-sheet --scale-down 0.5
@@ -138,12 +138,13 @@ bench: deps bench-deps
 	$(SWIFT) run $(RELEASE) flipbook-bench
 	$(SWIFT) run $(RELEASE) flipbook-gif-bench
 	$(SWIFT) run $(RELEASE) flipbook-solver-bench
-	@$(MAKE) --no-print-directory bench-memory
+	@$(MAKE) --no-print-directory bench-c
 
-# Peak RSS of whole-animation renders against the C reference in ../shared/perf-reference, in one
-# run (Benchmarks/memory-vs-c.sh; FRAMES=1 adds the 100 / 1,000 / 10,000-frame rows).
-bench-memory: build-release
-	Benchmarks/memory-vs-c.sh
+# Whole-animation renders against the C reference in ../shared/perf-reference, in one run: time
+# ÷ C, two workers' speed-up, peak RSS ÷ C, bytes ÷ libpng's, `--png fast` frames a second
+# (Benchmarks/versus-c.sh; FRAMES=1 adds the 100 / 1,000 / 10,000-frame memory rows).
+bench-c: build-release
+	Benchmarks/versus-c.sh
 
 
 # libFuzzer on the scene loader (Sources/flipbook-fuzz): bytes → load → build → render one small

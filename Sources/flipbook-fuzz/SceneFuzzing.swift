@@ -6,9 +6,10 @@ import SceneFormat
 ///
 /// The bytes are read as UTF-8 text (invalid sequences become U+FFFD) and parsed as if they were
 /// the file `Scenes/fuzz.yaml`, so `image.file` paths of the gallery's seeds resolve. A loaded
-/// scene is built at 10 fps and rendered at 1× — scaled down further when the window holds more
-/// than ``maxPixels`` points — at its last frame or at ``maxSeconds``, whichever comes first,
-/// so one execution stays fast. Every outcome other than a trap is acceptable.
+/// scene is built at 5 fps (the model's ticks, layout above all, are most of an execution) and
+/// rendered at 1× — scaled down further when the window holds more than ``maxPixels`` points —
+/// at its last frame or at ``maxSeconds``, whichever comes first, so one execution stays fast.
+/// Every outcome other than a trap is acceptable.
 @MainActor
 enum SceneFuzzing {
   /// What one input ended in.
@@ -22,7 +23,7 @@ enum SceneFuzzing {
   }
 
   /// The frame rate the timeline runs at.
-  static let fps = 10
+  static let fps = 5
   /// The latest time rendered: the timeline runs up to here (or the scene's last frame).
   static let maxSeconds = 3
   /// Window points rendered at 1×; larger windows render at the scale that fits.
