@@ -170,10 +170,10 @@ struct ScanlineFilter {
   ) -> Bool {
     let out = UnsafeMutableRawPointer(output)
     var alphas = SIMD16<UInt8>(repeating: 0xFF)
-    var x = 0
-    while x + 5 <= width {
-      let pixels = row.loadUnaligned(fromByteOffset: x * 4, as: SIMD16<UInt8>.self)
-      let pixelsAbove = above.loadUnaligned(fromByteOffset: x * 4, as: SIMD16<UInt8>.self)
+    // One group of four pixels at `x` (offsets of `x < width` cannot overflow).
+    @inline(__always) func group(_ x: Int) {
+      let pixels = row.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt8>.self)
+      let pixelsAbove = above.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt8>.self)
       alphas &= pixels
       let difference = unsafeBitCast(pixels &- pixelsAbove, to: SIMD4<UInt32>.self)
       // Each lane B G R A (little-endian 0xAARRGGBB) → R G B 0.
@@ -181,9 +181,18 @@ struct ScanlineFilter {
       // Each 64-bit half R G B 0 R′ G′ B′ 0 → R G B R′ G′ B′ 0 0.
       let halves = unsafeBitCast(rgb, to: SIMD2<UInt64>.self)
       let packed = (halves & 0xFF_FFFF) | (halves &>> 8 & 0xFFFF_FF00_0000)
-      out.storeBytes(of: packed[0].littleEndian, toByteOffset: x * 3, as: UInt64.self)
-      out.storeBytes(of: packed[1].littleEndian, toByteOffset: x * 3 + 6, as: UInt64.self)
-      x += 4
+      out.storeBytes(of: packed[0].littleEndian, toByteOffset: x &* 3, as: UInt64.self)
+      out.storeBytes(of: packed[1].littleEndian, toByteOffset: x &* 3 &+ 6, as: UInt64.self)
+    }
+    var x = 0
+    while x &+ 9 <= width {
+      group(x)
+      group(x &+ 4)
+      x &+= 8
+    }
+    if x &+ 5 <= width {
+      group(x)
+      x &+= 4
     }
     let lanes = unsafeBitCast(alphas, to: SIMD4<UInt32>.self)
     guard lanes[0] & lanes[1] & lanes[2] & lanes[3] >= 0xFF00_0000 else { return false }
