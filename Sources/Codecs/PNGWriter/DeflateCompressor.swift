@@ -61,8 +61,9 @@ final class DeflateCompressor {
     libdeflate_crc32(0, bytes.baseAddress, bytes.count)
   }
 
-  /// Adler-32 (zlib's trailer) of `bytes`.
-  static func adler32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
-    libdeflate_adler32(1, bytes.baseAddress, bytes.count)
+  /// Adler-32 (zlib's trailer) of `bytes`, or of earlier bytes whose Adler-32 is `earlier`
+  /// followed by `bytes`.
+  static func adler32(_ bytes: UnsafeRawBufferPointer, continuing earlier: UInt32 = 1) -> UInt32 {
+    libdeflate_adler32(earlier, bytes.baseAddress, bytes.count)
   }
 }

@@ -35,7 +35,7 @@ struct ScanlineFilter {
       let stride = rows.width * (alpha ? 4 : 3) + 1
       var complete = true
       let bytes = [UInt8](unsafeUninitializedCapacity: rows.height * stride) { output, initialized in
-        complete = filter(rows, alpha: alpha, into: output.baseAddress!, scratch: scratch) == nil
+        complete = filter(rows, alpha: alpha, into: output.baseAddress!, inPlace: false, scratch: scratch) == nil
         initialized = complete ? rows.height * stride : 0
       }
       if complete { return Output(bytes: bytes, hasAlpha: alpha, stride: stride) }
@@ -49,44 +49,172 @@ struct ScanlineFilter {
   /// Filters the rows of `rows` into `out` (`height × (width × 3 or 4 + 1)` bytes), using
   /// `scratch` (``scratchCount(width:)`` bytes) for the converted rows.
   ///
-  /// `out` may be the rows' own memory when `alpha` is false: filtered row `y` (`3 × width + 1`
-  /// bytes from `y × (3 × width + 1)`) is written only after pixel row `y` is read, and ends
-  /// before pixel row `y + 1` (at `(y + 1) × bytesPerRow ≥ (y + 1) × 4 × width`) starts.
+  /// `out` may be the rows' own memory when `alpha` is false (`inPlace`): filtered row `y`
+  /// (`3 × width + 1` bytes from `y × (3 × width + 1)`) is written only after pixel row `y` is
+  /// read, and ends before pixel row `y + 1` (at `(y + 1) × bytesPerRow ≥ (y + 1) × 4 × width`)
+  /// starts.
   ///
   /// - Returns: nil when every row was filtered; when `alpha` is false, the first row holding a
   ///   pixel that is not opaque (rows above it are filtered, it and those below are not).
   func filter(
-    _ rows: PixelRows, alpha: Bool, into out: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>
+    _ rows: PixelRows, alpha: Bool, into out: UnsafeMutablePointer<UInt8>, inPlace: Bool,
+    scratch: UnsafeMutablePointer<UInt8>
   ) -> Int? {
-    let pixel = alpha ? 4 : 3
-    let length = rows.width * pixel
-    let stride = length + 1
-    let margin = Self.leftMargin
-    // Two rows, converted and not yet filtered (the one above the first row is zeros), each
-    // after `margin` zero bytes; then one row for the Paeth candidate.
-    scratch.initialize(repeating: 0, count: margin * 2 + length)
-    (scratch + margin * 2 + length).initialize(repeating: 0, count: length * 2)
-    var previous = scratch + margin
-    var current = scratch + margin * 2 + length
-    let candidate = scratch + (margin + length) * 2
-    return PixelRows.unpremultiplyTable.withUnsafeBufferPointer { buffer in
-      let table = buffer.baseAddress!
-      for y in 0..<rows.height {
-        guard rows.convert(row: y, into: current, alpha: alpha, table: table) else { return y }
-        let line = out + y * stride
-        line[0] = 2
-        let upCost = Self.up(current, previous, length, into: line + 1)
-        if choosesPaeth && upCost > length {
-          let paethCost = Self.paeth(current, previous, length, pixel, into: candidate)
-          if paethCost < upCost {
-            line[0] = 4
-            (line + 1).update(from: candidate, count: length)
-          }
-        }
-        swap(&previous, &current)
-      }
-      return nil
+    var pass = Pass(self, rows: rows, alpha: alpha, into: out, inPlace: inPlace, scratch: scratch)
+    return pass.filter(to: rows.height)
+  }
+
+  /// One image's filter pass, a range of rows at a time and in order (the caller may compress
+  /// each range of filtered rows before filtering the next, while they are in the cache).
+  struct Pass {
+    /// The filter's ``ScanlineFilter/choosesPaeth``.
+    let choosesPaeth: Bool
+    let rows: PixelRows
+    let alpha: Bool
+    let out: UnsafeMutablePointer<UInt8>
+    /// Whether `out` is the rows' own memory.
+    let inPlace: Bool
+    /// The next row to filter.
+    private(set) var next = 0
+    /// Scratch rows: the row above (converted), the current one and the Paeth candidate.
+    private var previous: UnsafeMutablePointer<UInt8>
+    private var current: UnsafeMutablePointer<UInt8>
+    private let candidate: UnsafeMutablePointer<UInt8>
+
+    /// Prepares to filter `rows` from the first row into `out`, as
+    /// ``ScanlineFilter/filter(_:alpha:into:inPlace:scratch:)`` does.
+    init(
+      _ filter: ScanlineFilter, rows: PixelRows, alpha: Bool, into out: UnsafeMutablePointer<UInt8>, inPlace: Bool,
+      scratch: UnsafeMutablePointer<UInt8>
+    ) {
+      choosesPaeth = filter.choosesPaeth
+      self.rows = rows
+      self.alpha = alpha
+      self.out = out
+      self.inPlace = inPlace
+      let length = rows.width * (alpha ? 4 : 3)
+      let margin = ScanlineFilter.leftMargin
+      // Two rows, converted and not yet filtered (the one above the first row is zeros), each
+      // after `margin` zero bytes; then one row for the Paeth candidate.
+      scratch.initialize(repeating: 0, count: margin * 2 + length)
+      (scratch + margin * 2 + length).initialize(repeating: 0, count: length * 2)
+      previous = scratch + margin
+      current = scratch + margin * 2 + length
+      candidate = scratch + (margin + length) * 2
     }
+
+    /// Filters rows ``next``..<`end`.
+    ///
+    /// Without Paeth, an opaque premultiplied row below the first is converted and Up-filtered
+    /// in one step from the pixels of the row and the row above
+    /// (``ScanlineFilter/upFromOpaqueARGB(_:above:width:into:)``), without the scratch rows —
+    /// when writing in place, once the filtered rows written so far and this one end 16 bytes
+    /// or more before the row above starts (from a few rows down on, as pixel rows are wider
+    /// than filtered rows). The bytes are the same either way.
+    ///
+    /// - Returns: nil when every row was filtered; when `alpha` is false, the first row holding
+    ///   a pixel that is not opaque (rows above it are filtered, it and those below are not).
+    mutating func filter(to end: Int) -> Int? {
+      let pixel = alpha ? 4 : 3
+      let length = rows.width * pixel
+      let stride = length + 1
+      let fuses = !choosesPaeth && !alpha && rows.layout == .premultipliedARGB32
+      let bytesPerRow = rows.bytesPerRow
+      return PixelRows.unpremultiplyTable.withUnsafeBufferPointer { buffer in
+        let table = buffer.baseAddress!
+        while next < end {
+          let y = next
+          let line = out + y * stride
+          if fuses && y >= 1 && (!inPlace || (y + 1) * stride + 16 <= (y - 1) * bytesPerRow) {
+            line[0] = 2
+            let row = rows.base + y * bytesPerRow
+            guard ScanlineFilter.upFromOpaqueARGB(row, above: row - bytesPerRow, width: rows.width, into: line + 1)
+            else { return y }
+            next += 1
+            continue
+          }
+          guard rows.convert(row: y, into: current, alpha: alpha, table: table) else { return y }
+          line[0] = 2
+          let upCost = ScanlineFilter.up(current, previous, length, into: line + 1)
+          if choosesPaeth && upCost > length {
+            let paethCost = ScanlineFilter.paeth(current, previous, length, pixel, into: candidate)
+            if paethCost < upCost {
+              line[0] = 4
+              (line + 1).update(from: candidate, count: length)
+            }
+          }
+          swap(&previous, &current)
+          next += 1
+        }
+        return nil
+      }
+    }
+  }
+
+  /// Converts opaque premultiplied ARGB32 `row` to RGB and Up-filters it against `above` (the
+  /// opaque row above, also ARGB32) in one pass, four pixels at a time on `SIMD16` vectors: the
+  /// bytewise difference of the two rows' pixels, each lane's `B G R A` turned to `R G B`, and
+  /// two lanes of three bytes packed into each 64-bit half — the bytes
+  /// ``PixelRows/argbToRGB(_:_:_:)`` and ``up(_:_:_:into:)`` give (an opaque pixel's colour is
+  /// its premultiplied colour). The alpha bytes are checked once, for the whole row.
+  ///
+  /// A group's 12 bytes go out as two overlapping 8-byte stores, the second running 2 bytes past
+  /// them into the next group's place: vector groups stop while at least one more pixel follows,
+  /// which the scalar tail writes. Every store of `out` (`3 × width` bytes) stays inside it, and
+  /// each group of `row` and `above` is read before its bytes are written.
+  ///
+  /// - Returns: false, leaving `out` written with unspecified bytes, when a pixel of `row` is not
+  ///   opaque.
+  static func upFromOpaqueARGB(
+    _ row: UnsafeRawPointer, above: UnsafeRawPointer, width: Int, into output: UnsafeMutablePointer<UInt8>
+  ) -> Bool {
+    let out = UnsafeMutableRawPointer(output)
+    var alphas = SIMD16<UInt8>(repeating: 0xFF)
+    // One group of four pixels at `x` (offsets of `x < width` cannot overflow).
+    @inline(__always) func group(_ x: Int) {
+      let pixels = row.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt8>.self)
+      let pixelsAbove = above.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt8>.self)
+      alphas &= pixels
+      let difference = unsafeBitCast(pixels &- pixelsAbove, to: SIMD4<UInt32>.self)
+      // Each lane B G R A (little-endian 0xAARRGGBB) → R G B 0.
+      let rgb = (difference &>> 16 & 0xFF) | (difference & 0xFF00) | (difference & 0xFF) &<< 16
+      // Each 64-bit half R G B 0 R′ G′ B′ 0 → R G B R′ G′ B′ 0 0.
+      let halves = unsafeBitCast(rgb, to: SIMD2<UInt64>.self)
+      let packed = (halves & 0xFF_FFFF) | (halves &>> 8 & 0xFFFF_FF00_0000)
+      out.storeBytes(of: packed[0].littleEndian, toByteOffset: x &* 3, as: UInt64.self)
+      out.storeBytes(of: packed[1].littleEndian, toByteOffset: x &* 3 &+ 6, as: UInt64.self)
+    }
+    var x = 0
+    while x &+ 9 <= width {
+      group(x)
+      group(x &+ 4)
+      x &+= 8
+    }
+    if x &+ 5 <= width {
+      group(x)
+      x &+= 4
+    }
+    let lanes = unsafeBitCast(alphas, to: SIMD4<UInt32>.self)
+    guard lanes[0] & lanes[1] & lanes[2] & lanes[3] >= 0xFF00_0000 else { return false }
+    while x < width {
+      let p = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+      guard p >= 0xFF00_0000 else { return false }
+      let q = above.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+      let d = UInt32(truncatingIfNeeded: subtractingBytes(UInt64(p), UInt64(q)))
+      output[x * 3] = UInt8(truncatingIfNeeded: d >> 16)
+      output[x * 3 + 1] = UInt8(truncatingIfNeeded: d >> 8)
+      output[x * 3 + 2] = UInt8(truncatingIfNeeded: d)
+      x += 1
+    }
+    return true
+  }
+
+  /// `a − b` byte by byte, modulo 256 in each byte (no borrow crosses bytes: the low seven bits
+  /// are subtracted under a set high bit, which then takes the sign of the true difference).
+  @inline(__always)
+  static func subtractingBytes(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    return ((a | high) &- (b & ~high)) ^ ((a ^ ~b) & high)
   }
 
   /// `|v|` of each byte read as a signed value (0…128).
