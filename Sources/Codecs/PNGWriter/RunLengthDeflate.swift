@@ -49,10 +49,19 @@ struct RunLengthDeflate {
   /// Writes `input` as a complete zlib stream (header 78 01, the blocks, Adler-32) at `out`,
   /// which must hold ``capacity(forCount:)`` bytes, and returns its length.
   func compress(_ input: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    compress(input, into: out, capacity: capacity(forCount: input.count))!
+  }
+
+  /// Writes `input` as a complete zlib stream at `out`, which holds `capacity` bytes, and
+  /// returns its length — the bytes ``compress(_:into:)`` writes — or nil, the output then
+  /// unspecified, when a band's worst case might not fit in what is left: a band is begun only
+  /// with room for every byte of it as a literal (and the stream's end) after it.
+  func compress(_ input: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int? {
     precondition(bytesPerPixel == 3 || bytesPerPixel == 4, "bytes per pixel must be 3 or 4, got \(bytesPerPixel)")
     precondition(stride >= 1 && sampleInterval >= 1, "stride and sample interval must be positive")
     let bytes = input.baseAddress ?? UnsafePointer(out)
     let bandLength = self.bandLength
+    guard capacity >= 2 else { return nil }
     out[0] = 0x78
     out[1] = 0x01
     var writer = BlockWriter(out: out + 2)
@@ -60,6 +69,10 @@ struct RunLengthDeflate {
     var start = 0
     repeat {
       let end = input.count - start <= bandLength ? input.count : start + bandLength
+      // Written so far, the bits still held (≤ 4 bytes), the band's worst case (15 bits a
+      // byte, a 286-byte header) and the stream's end (padding and Adler-32).
+      let (worst, overflow) = (end - start).multipliedReportingOverflow(by: 2)
+      guard !overflow, writer.out - out + 4 + worst + 320 + 8 <= capacity else { return nil }
       var histogram = Histogram()
       var piece = start
       while piece < end {
