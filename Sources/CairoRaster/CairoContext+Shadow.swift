@@ -64,11 +64,11 @@ extension CairoContext {
       let y0 = Int(box.minY.rounded(.down)) - padY
       let width = Int(box.maxX.rounded(.up)) + padX - x0
       let height = Int(box.maxY.rounded(.up)) + padY - y0
-      var mask = try Self.coverage(
+      // A mask enlarged with a bilinear filter is composited whole, so it keeps every row.
+      let image = try Self.blurredCoverage(
         of: shape, transform: local.concatenating(CGAffineTransform(translationX: Double(-x0), y: Double(-y0))),
-        width: width, height: height)
-      GaussianBlur.blur(&mask, sigmaX: blurX, sigmaY: blurY)
-      return ShadowMaskCache.Entry(mask: mask, originX: x0, originY: y0, scale: factor)
+        width: width, height: height, sigmaX: blurX, sigmaY: blurY, sharingRows: factor == 1)
+      return ShadowMaskCache.Entry(image: image, originX: x0, originY: y0, scale: factor)
     }
     if entry.scale == 1 {
       try composite(
@@ -80,23 +80,64 @@ extension CairoContext {
     }
   }
 
-  /// `shape` under `transform` as antialiased 8-bit coverage on a `width × height` canvas.
-  static func coverage(of shape: Shape, transform: CGAffineTransform, width: Int, height: Int) throws -> AlphaMask {
+  /// `shape` under `transform` as antialiased 8-bit coverage on a `width × height` canvas,
+  /// blurred by ``GaussianBlur`` with `sigmaX` × `sigmaY`: the blur reads the coverage surface in
+  /// place and its rows go straight into the image (each run of equal rows stored once when
+  /// `sharingRows`), so no whole-mask copy is made beside the surface.
+  static func blurredCoverage(
+    of shape: Shape, transform: CGAffineTransform, width: Int, height: Int, sigmaX: Double, sigmaY: Double,
+    sharingRows: Bool
+  ) throws -> A8Image {
     let surface = try CairoImageSurface(width: width, height: height, alphaOnly: true)
     let context = try CairoContext(surface: surface)
     context.fill(shape, color: .black, transform: transform)
     try context.checkStatus(function: "cairo_fill")
-    return surface.alphaMask()
+    var builder = A8Image.Builder(width: width, height: height, sharingRows: sharingRows)
+    surface.withA8Values { values, stride in
+      GaussianBlur.blur(values, width: width, height: height, stride: stride, sigmaX: sigmaX, sigmaY: sigmaY) {
+        builder.append($1)
+      }
+    }
+    return builder.image()
   }
 
+  /// The most bytes of a mask that shares rows (``A8Image/sharesRows``) copied out per
+  /// `cairo_mask_surface`: 64 rows of a 3× full-screen mask.
+  static let maskBandBytes = 80 << 10
+
   /// Paints `color` through `mask` placed with its top-left corner at device (x, y)
-  /// (`cairo_mask_surface` on a surface reading the mask's bytes), under the current clip.
-  func composite(_ mask: A8Image, color: RGBA, x: Double, y: Double) throws {
+  /// (`cairo_mask_surface` on surfaces reading the mask's bytes), under the current clip.
+  ///
+  /// At a whole-pixel position each mask value lands on one pixel, so only the mask's rows
+  /// within the clip's extents are composited, and a mask that shares rows is composited band
+  /// by band — the same pixels: each pixel's result depends only on its mask value and what lies
+  /// under it. Elsewhere, and on a vector surface (SVG, which embeds the mask as one image), the
+  /// mask is composited whole.
+  ///
+  /// - Parameter bandBytes: The most bytes of a shared mask copied out per band.
+  func composite(_ mask: A8Image, color: RGBA, x: Double, y: Double, bandBytes: Int = CairoContext.maskBandBytes) throws
+  {
     guard mask.width > 0, mask.height > 0 else { return }
-    try mask.withSurface { maskSurface in
-      cairo_identity_matrix(pointer)
-      setSource(color)
-      cairo_mask_surface(pointer, maskSurface, x, y)
+    cairo_identity_matrix(pointer)
+    guard surface.isImage, x.rounded() == x, y.rounded() == y else {
+      return try mask.withSurface { maskSurface in
+        setSource(color)
+        cairo_mask_surface(pointer, maskSurface, x, y)
+      }
+    }
+    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+    cairo_clip_extents(pointer, &x1, &y1, &x2, &y2)
+    var rows = 0..<mask.height
+    if y1.isFinite, y2.isFinite, (y2 - y).magnitude < 1e9, (y1 - y).magnitude < 1e9 {
+      let top = Int((y1 - y).rounded(.down))
+      let bottom = Int((y2 - y).rounded(.up))
+      guard top < bottom else { return }
+      rows = rows.clamped(to: top..<bottom)
+    }
+    guard !rows.isEmpty else { return }
+    setSource(color)
+    try mask.withSurfaces(rows: rows, bandBytes: bandBytes) { maskSurface, row in
+      cairo_mask_surface(pointer, maskSurface, x, y + Double(row))
     }
   }
 

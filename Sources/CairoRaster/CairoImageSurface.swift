@@ -108,6 +108,21 @@ final class CairoImageSurface {
         width: width, height: data == nil ? 0 : height, bytesPerRow: stride))
   }
 
+  /// Lends `body` the values of an A8 surface in place: the first row's address and the bytes
+  /// from one row to the next (`cairo_image_surface_get_stride`).
+  func withA8Values<Result>(_ body: (UnsafePointer<UInt8>, Int) throws -> Result) rethrows -> Result {
+    precondition(cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_A8, "CairoImageSurface: not an A8 surface")
+    cairo_surface_flush(pointer)
+    let stride = Int(cairo_image_surface_get_stride(pointer))
+    guard let data = cairo_image_surface_get_data(pointer) else {
+      // A surface of no pixels: no row is read.
+      return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) {
+        try body(UnsafePointer($0.baseAddress!), stride)
+      }
+    }
+    return try body(UnsafePointer(data), stride)
+  }
+
   /// The values of an A8 surface as an ``AlphaMask``.
   func alphaMask() -> AlphaMask {
     cairo_surface_flush(pointer)

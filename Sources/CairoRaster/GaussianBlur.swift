@@ -39,37 +39,59 @@ enum GaussianBlur {
     let w = mask.width
     let h = mask.height
     guard w > 0, h > 0 else { return }
+    mask.values.withUnsafeMutableBufferPointer { values in
+      let base = values.baseAddress!
+      // Output row y replaces input row y: `blur(_:width:height:stride:…)` hands it over only
+      // after every input row it reads from y on has been read.
+      blur(UnsafePointer(base), width: w, height: h, stride: w, sigmaX: sigmaX, sigmaY: sigmaY) { y, row in
+        (base + y * w).update(from: row, count: w)
+      }
+    }
+  }
+
+  /// Blurs the `width × height` values at `input` (rows `stride` bytes apart) like
+  /// ``blur(_:sigmaX:sigmaY:)`` — the same bytes — handing each output row to `emit` in order,
+  /// top to bottom, instead of writing it back: a shadow mask goes straight from its coverage
+  /// surface into the form it is kept in (``A8Image/Builder``), with no whole-mask copy.
+  ///
+  /// Output row `y` is handed over once input rows `0…y` and every row its windows reach have
+  /// been read, and input rows above `y` are not read again, so `emit` may write it over input
+  /// row `y`. The row `emit` receives is valid only during the call.
+  static func blur(
+    _ input: UnsafePointer<UInt8>, width w: Int, height h: Int, stride: Int, sigmaX: Double, sigmaY: Double,
+    emit: (_ y: Int, _ row: UnsafePointer<UInt8>) -> Void
+  ) {
+    guard w > 0, h > 0 else { return }
     let kx = kernel(sigma: sigmaX)
     let ky = kernel(sigma: sigmaY)
     let ringRows = min(ky.count + 1, h)
     let ring = UnsafeMutablePointer<Int32>.allocate(capacity: ringRows * w)
     defer { ring.deallocate() }
-    mask.values.withUnsafeMutableBufferPointer { values in
-      kx.withUnsafeBufferPointer { horizontal in
-        ky.withUnsafeBufferPointer { vertical in
-          let rows = RowPass(width: w, weights: horizontal)
-          defer { rows.deallocate() }
-          let mask = values.baseAddress!
-          var passed = -1
-          // Pass 1 for row k (8-bit in, value × 2¹⁶ out, 0 … 255·2¹⁶) into its ring slot. Rows
-          // are passed in order; a row equal to the one before it (the inside of a shadow's
-          // shape) copies that row's pass instead of blurring again. Row k − 1 is still input
-          // then: output row y is written only after rows up to y + r (r ≥ 1) were passed.
-          func rowPass(_ k: Int) -> UnsafeMutablePointer<Int32> {
-            let slot = ring + (k % ringRows) * w
-            if k > 0, passed == k - 1, ringRows > 1, memcmp(mask + k * w, mask + (k - 1) * w, w) == 0 {
-              slot.update(from: ring + ((k - 1) % ringRows) * w, count: w)
-            } else {
-              rows.blur(mask + k * w, into: slot)
-            }
-            passed = k
-            return slot
+    kx.withUnsafeBufferPointer { horizontal in
+      ky.withUnsafeBufferPointer { vertical in
+        let rows = RowPass(width: w, weights: horizontal)
+        defer { rows.deallocate() }
+        var passed = -1
+        // Pass 1 for row k (8-bit in, value × 2¹⁶ out, 0 … 255·2¹⁶) into its ring slot. Rows
+        // are passed in order; a row equal to the one before it (the inside of a shadow's
+        // shape) copies that row's pass instead of blurring again. Row k − 1 is still input
+        // then when r ≥ 1: output row y is handed over only after rows up to y + r were passed
+        // (without a vertical blur, r = 0, row k − 1 may already be output, so every row is
+        // passed).
+        let copiesEqualRows = vertical.count > 1 && ringRows > 1
+        func rowPass(_ k: Int) -> UnsafeMutablePointer<Int32> {
+          let slot = ring + (k % ringRows) * w
+          if k > 0, passed == k - 1, copiesEqualRows, memcmp(input + k * stride, input + (k - 1) * stride, w) == 0 {
+            slot.update(from: ring + ((k - 1) % ringRows) * w, count: w)
+          } else {
+            rows.blur(input + k * stride, into: slot)
           }
-          // Pass 2, rounding back to 8 bits in place: row y of the mask has been read by its
-          // row pass before output row y is written.
-          blurColumns(
-            ring: ring, ringRows: ringRows, into: mask, width: w, height: h, weights: vertical, rowPass: rowPass)
+          passed = k
+          return slot
         }
+        // Pass 2, rounding back to 8 bits.
+        blurColumns(
+          ring: ring, ringRows: ringRows, width: w, height: h, weights: vertical, rowPass: rowPass, emit: emit)
       }
     }
   }
@@ -156,19 +178,22 @@ enum GaussianBlur {
   /// Pass 2: each output `⌊(Σ weights[k − lo] · middle[k][x] + 2³¹) / 2³²⌋` (at most 255) over
   /// the window `lo…hi` of rows clipped to the mask, `middle[k]` the row pass of row k, held in
   /// `ring` slot `k % ringRows` and made by `rowPass(k)` when the window first reaches it; rows
-  /// whose every window is uniform are copied from the window's value.
+  /// whose every window is uniform are copied from the window's value. Each output row goes to
+  /// `emit` as soon as it is computed.
   private static func blurColumns(
-    ring: UnsafeMutablePointer<Int32>, ringRows: Int, into output: UnsafeMutablePointer<UInt8>, width w: Int,
-    height h: Int, weights: UnsafeBufferPointer<Int>, rowPass: (Int) -> UnsafeMutablePointer<Int32>
+    ring: UnsafeMutablePointer<Int32>, ringRows: Int, width w: Int, height h: Int, weights: UnsafeBufferPointer<Int>,
+    rowPass: (Int) -> UnsafeMutablePointer<Int32>, emit: (Int, UnsafePointer<UInt8>) -> Void
   ) {
     let r = weights.count / 2
     func middle(_ k: Int) -> UnsafePointer<Int32> { UnsafePointer(ring + (k % ringRows) * w) }
     // runStart[x]: the first row of the run of equal values in column x ending at row `front`.
     let runStart = UnsafeMutablePointer<Int>.allocate(capacity: w)
     let sums = UnsafeMutablePointer<Int>.allocate(capacity: w)
+    let out = UnsafeMutablePointer<UInt8>.allocate(capacity: w)
     defer {
       runStart.deallocate()
       sums.deallocate()
+      out.deallocate()
     }
     runStart.initialize(repeating: 0, count: w)
     var front = 0
@@ -183,7 +208,6 @@ enum GaussianBlur {
         let here = rowPass(front)
         for x in 0..<w where here[x] != above[x] { runStart[x] = front }
       }
-      let out = output + y * w
       var uniform = lo >= 0 && hi < h
       if uniform {
         for x in 0..<w where runStart[x] > lo {
@@ -194,6 +218,7 @@ enum GaussianBlur {
       if uniform {
         let row = middle(hi)
         for x in 0..<w { out[x] = UInt8(min(255, (Int(row[x]) << 16 + (1 << 31)) >> 32)) }
+        emit(y, out)
         continue
       }
       sums.initialize(repeating: 0, count: w)
@@ -203,6 +228,7 @@ enum GaussianBlur {
         for x in 0..<w { sums[x] += weight * Int(row[x]) }
       }
       for x in 0..<w { out[x] = UInt8(min(255, (sums[x] + (1 << 31)) >> 32)) }
+      emit(y, out)
     }
   }
 

@@ -31,7 +31,8 @@ final class ShadowMaskCache: @unchecked Sendable {
 
   /// A blurred mask and where its top-left pixel lies relative to the integer translation.
   struct Entry {
-    /// The mask in cairo's A8 layout, composited in place by every render that finds it.
+    /// The mask in cairo's A8 layout, composited in place by every render that finds it (a
+    /// mask composited at full resolution keeps each run of equal rows once).
     var image: A8Image
     var originX: Int
     var originY: Int
@@ -41,7 +42,12 @@ final class ShadowMaskCache: @unchecked Sendable {
 
     /// An entry holding `mask` (copied into cairo's layout when its rows need padding).
     init(mask: AlphaMask, originX: Int, originY: Int, scale: Int = 1) {
-      image = A8Image(mask)
+      self.init(image: A8Image(mask), originX: originX, originY: originY, scale: scale)
+    }
+
+    /// An entry holding `image`.
+    init(image: A8Image, originX: Int, originY: Int, scale: Int = 1) {
+      self.image = image
       self.originX = originX
       self.originY = originY
       self.scale = scale

@@ -68,6 +68,34 @@ struct GaussianBlurExactnessTests {
     }
   }
 
+  /// Blurring rows read in place with a stride (a cairo surface's) and handed over one by one,
+  /// top to bottom, gives the bytes of the in-place blur; the input is only read.
+  @Test(arguments: [(40, 60, 3.0, 3.0), (9, 150, 4.0, 0.0), (64, 257, 1.0, 20.0), (5, 3, 2.0, 0.5)])
+  func rowsHandedOverMatchTheInPlaceBlur(shape: (width: Int, height: Int, sigmaX: Double, sigmaY: Double)) {
+    let (w, h) = (shape.width, shape.height)
+    let mask = Self.mask(width: w, height: h, noisy: true, seed: 11)
+    var blurred = mask
+    GaussianBlur.blur(&blurred, sigmaX: shape.sigmaX, sigmaY: shape.sigmaY)
+    let stride = w + 3
+    var input = [UInt8](repeating: 0xEE, count: stride * h)
+    for y in 0..<h { input[(y * stride)..<(y * stride + w)] = mask.values[(y * w)..<(y * w + w)] }
+    let original = input
+    var rows: [Int] = []
+    var output: [UInt8] = []
+    input.withUnsafeBufferPointer { values in
+      GaussianBlur.blur(
+        values.baseAddress!, width: w, height: h, stride: stride, sigmaX: shape.sigmaX, sigmaY: shape.sigmaY
+      ) { y, row in
+        rows.append(y)
+        output += UnsafeBufferPointer(start: row, count: w)
+      }
+    }
+    #expect(rows == Array(0..<h))
+    #expect(output == blurred.values)
+    #expect(output == Self.reference(mask, sigmaX: shape.sigmaX, sigmaY: shape.sigmaY))
+    #expect(input == original)
+  }
+
   /// A solid block blurred stays 255 in its middle and 0 far away; the edge falls monotonically.
   @Test func solidBlockKeepsItsCoreAndFallsOffMonotonically() {
     var mask = AlphaMask(

@@ -117,6 +117,39 @@ struct PNGWriterCodingTests {
     }
   }
 
+  /// The run-length coder given less room than its worst case writes the same stream when its
+  /// bands fit and gives up (nil) before a band that might not; libdeflate's `compressIfFits`
+  /// likewise gives its stream or nil.
+  @Test func boundedCompressionGivesTheSameStreamOrNothing() throws {
+    let image = Self.photoAndFlat(width: 300, height: 400)
+    try Self.rows(of: image) { rows in
+      let output = ScanlineFilter(choosesPaeth: true).filter(rows)
+      var runLength = RunLengthDeflate(bytesPerPixel: output.bytesPerPixel, stride: output.stride)
+      runLength.bandBytes = 16 << 10
+      let stream = runLength.zlibStream(output.bytes)
+      let deflate = try DeflateCompressor(level: PNGWriter.defaultCompressionLevel)
+      let deflated = try deflate.zlibStream(output.bytes)
+      var buffer = [UInt8](repeating: 0, count: runLength.capacity(forCount: output.bytes.count))
+      output.bytes.withUnsafeBufferPointer { input in
+        buffer.withUnsafeMutableBufferPointer { out in
+          // Room for the stream plus one band's worst case: it fits.
+          let roomy = runLength.compress(input, into: out.baseAddress!, capacity: stream.count + 2 * (16 << 10) + 2048)
+          #expect(roomy.map { Array(out[0..<$0]) } == stream)
+          #expect(runLength.compress(input, into: out.baseAddress!, capacity: stream.count / 2) == nil)
+          #expect(runLength.compress(input, into: out.baseAddress!, capacity: 1) == nil)
+          let fits = deflate.compressIfFits(
+            UnsafeRawBufferPointer(input), into: UnsafeMutableRawPointer(out.baseAddress!),
+            capacity: deflated.count + 16)
+          #expect(fits.map { Array(out[0..<$0]) } == deflated)
+          let short = deflate.compressIfFits(
+            UnsafeRawBufferPointer(input), into: UnsafeMutableRawPointer(out.baseAddress!), capacity: deflated.count / 2
+          )
+          #expect(short == nil)
+        }
+      }
+    }
+  }
+
   /// Large noisy-gradient frames take the run-length coder; small text-like frames, where
   /// LZ77 finds the repeated glyphs, take libdeflate — each the same bytes as that coder alone.
   @Test func theDefaultModeChoosesItsCoderByASample() throws {

@@ -115,4 +115,43 @@ struct PNGWriterOverwritingTests {
     #expect(file == expected)
     #expect(try PNGDecoder().decode(nested) == inner.expected)
   }
+
+  /// Whether the file handed to the closure lies inside the pixels' own memory, and the file.
+  static func encodeReportingPlace(_ image: ARGBImage, mode: PNGWriter.Mode) throws -> (inPlace: Bool, png: [UInt8]) {
+    var words = image.words
+    return try words.withUnsafeMutableBytes { bytes in
+      try PNGWriter(mode: mode).encode(
+        overwriting: WritablePremultipliedPixels(
+          bytes: bytes, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow)
+      ) { file in
+        let start = UnsafeRawPointer(bytes.baseAddress!)
+        let inPlace = file.baseAddress! >= start && file.baseAddress! + file.count <= start + bytes.count
+        return (inPlace, Array(file))
+      }
+    }
+  }
+
+  /// An opaque frame that compresses well is written into its own memory behind its filtered
+  /// rows (with the coder choice's sample); one that does not fit there (noise) goes to the
+  /// thread's buffer. Either way the bytes are the copying encoder's, in both modes (the fast
+  /// mode, which samples nothing, always uses the buffer).
+  @Test(arguments: PNGWriter.Mode.allCases)
+  func theFileGoesBehindTheFilteredRowsWhenItFits(mode: PNGWriter.Mode) throws {
+    // A UI-like frame: flat columns with a band of colour every 40 rows.
+    let flat = ARGBImage(width: 400, height: 300) { x, y in
+      y % 40 < 4 ? 0xFF33_6699 : x / 50 % 2 == 0 ? 0xFFF2_F2F7 : 0xFFFF_FFFF
+    }
+    var state: UInt32 = 3
+    let noise = ARGBImage(width: 200, height: 150) { _, _ in
+      state = state &* 1_664_525 &+ 1_013_904_223
+      return 0xFF00_0000 | state >> 8
+    }
+    for (name, image, fits) in [("flat", flat, mode == .default), ("noise", noise, false)] {
+      let copying = try image.withPixels { try PNGWriter(mode: mode).encode($0) }
+      let (inPlace, png) = try Self.encodeReportingPlace(image, mode: mode)
+      #expect(inPlace == fits, "\(name)")
+      #expect(png == copying, "\(name)")
+      #expect(try PNGDecoder().decode(png) == image.expected, "\(name)")
+    }
+  }
 }

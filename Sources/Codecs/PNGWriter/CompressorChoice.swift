@@ -30,16 +30,44 @@ struct CompressorChoice {
 
   /// Whether ``runLength`` should compress `filtered` (rows of `runLength.stride` bytes).
   func prefersRunLength(_ filtered: [UInt8]) throws -> Bool {
-    try filtered.withUnsafeBufferPointer { try prefersRunLength($0, workspace: PNGWorkspace()) }
+    try filtered.withUnsafeBufferPointer { try choose($0, workspace: PNGWorkspace()).prefersRunLength }
   }
 
-  /// Whether ``runLength`` should compress `filtered`, sampling into `workspace`'s buffers.
-  func prefersRunLength(_ filtered: UnsafeBufferPointer<UInt8>, workspace: PNGWorkspace) throws -> Bool {
+  /// The choice for one image, and the sample it was made on.
+  struct Outcome {
+    /// Whether ``CompressorChoice/runLength`` should compress the image.
+    var prefersRunLength: Bool
+    /// The bytes sampled, and the chosen coder's output for them.
+    var sampleCount: Int
+    var chosenCount: Int
+
+    /// The chosen coder's output for the whole `count` bytes, extrapolated from the sample.
+    func estimate(forCount count: Int) -> Int {
+      sampleCount == 0 ? count : Int((Double(chosenCount) * Double(count) / Double(sampleCount)).rounded(.up))
+    }
+  }
+
+  /// Chooses the coder for `filtered`, sampling into `spare` when it holds the sample and its
+  /// trial output (free memory of the caller's: the frame's own bytes past its filtered rows),
+  /// else into `workspace`'s buffers.
+  func choose(
+    _ filtered: UnsafeBufferPointer<UInt8>, workspace: PNGWorkspace, spare: UnsafeMutableRawBufferPointer? = nil
+  ) throws -> Outcome {
     let stride = runLength.stride
     let rows = filtered.count / stride
     let chunkRows = max(1, rows / Self.chunkFraction)
     let chunks = min(Self.chunkCount, rows / chunkRows)
-    let sample = workspace.sample.reserve(chunks * chunkRows * stride).assumingMemoryBound(to: UInt8.self)
+    let sampleCount = chunks * chunkRows * stride
+    let capacity = max(runLength.capacity(forCount: sampleCount), deflate.capacity(forCount: sampleCount))
+    let sample: UnsafeMutablePointer<UInt8>
+    let output: UnsafeMutableRawPointer
+    if let spare, let start = spare.baseAddress, spare.count >= sampleCount + capacity {
+      sample = start.assumingMemoryBound(to: UInt8.self)
+      output = start + sampleCount
+    } else {
+      sample = workspace.sample.reserve(sampleCount).assumingMemoryBound(to: UInt8.self)
+      output = workspace.sampleOutput.reserve(capacity)
+    }
     var count = 0
     for chunk in 0..<chunks {
       let centre = rows * (2 * chunk + 1) / (2 * chunks)
@@ -48,10 +76,10 @@ struct CompressorChoice {
       count += chunkRows * stride
     }
     let input = UnsafeBufferPointer(start: sample, count: count)
-    let capacity = max(runLength.capacity(forCount: count), deflate.capacity(forCount: count))
-    let output = workspace.sampleOutput.reserve(capacity)
     let ours = runLength.compress(input, into: output.assumingMemoryBound(to: UInt8.self))
     let theirs = try deflate.compress(UnsafeRawBufferPointer(input), into: output, capacity: capacity)
-    return Double(ours) <= Double(theirs) * Self.allowance
+    let prefersRunLength = Double(ours) <= Double(theirs) * Self.allowance
+    return Outcome(
+      prefersRunLength: prefersRunLength, sampleCount: count, chosenCount: prefersRunLength ? ours : theirs)
   }
 }

@@ -56,6 +56,13 @@ final class DeflateCompressor {
     return written
   }
 
+  /// Writes `input` as a complete zlib stream at `out` (`capacity` bytes, possibly fewer than
+  /// ``capacity(forCount:)``) and returns its length, or nil when it does not fit.
+  func compressIfFits(_ input: UnsafeRawBufferPointer, into out: UnsafeMutableRawPointer, capacity: Int) -> Int? {
+    let written = libdeflate_zlib_compress(pointer, input.baseAddress, input.count, out, capacity)
+    return written > 0 ? written : nil
+  }
+
   /// CRC-32 (ISO 3309, as PNG chunks use it) of `bytes`.
   static func crc32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
     libdeflate_crc32(0, bytes.baseAddress, bytes.count)

@@ -36,9 +36,10 @@ final class PNGWorkspace {
   /// Filtered rows of frames that are not filtered in place.
   var filtered = Buffer()
   /// The PNG file being written (signature, IHDR, the IDAT whose zlib stream is written in
-  /// place, IEND).
+  /// place, IEND), when it does not go into the frame's own memory behind its filtered rows.
   var file = Buffer()
-  /// The coder choice's sampled rows and its trial compression.
+  /// The coder choice's sampled rows and its trial compression (when they do not fit behind
+  /// the frame's filtered rows).
   var sample = Buffer()
   var sampleOutput = Buffer()
   /// ``ScanlineFilter``'s row buffers.

@@ -88,12 +88,15 @@ public struct PNGWriter: Sendable, Hashable {
   /// The fast mode fits each band's code to one piece of the band in this many.
   static let fastSampleInterval = 8
 
-  /// Filters and compresses `rows` into `workspace.file`; returns the file (valid until the
-  /// workspace's next use).
+  /// Filters and compresses `rows` into `workspace.file`, or into the rows' own memory; returns
+  /// the file (valid until the workspace's next use, and while the rows' memory is not written).
   ///
   /// - Parameter overwriting: Whether opaque rows may be filtered into the rows' own memory
-  ///   (`rows.base`, then left unspecified). A frame found translucent part-way is restored
-  ///   first (its filtered rows unfiltered back into pixels) and filtered into `workspace`.
+  ///   (`rows.height × rows.bytesPerRow` bytes at `rows.base`, then left unspecified). A frame
+  ///   found translucent part-way is restored first (its filtered rows unfiltered back into
+  ///   pixels) and filtered into `workspace`. Behind an opaque frame's filtered rows the rest of
+  ///   its memory holds the coder choice's sample and, when the sample's ratio says it fits,
+  ///   the file — so a worker keeps no output buffer of its own for it.
   func encode(_ rows: PixelRows, overwriting: Bool, in workspace: PNGWorkspace) throws -> UnsafeRawBufferPointer {
     let filter = ScanlineFilter(choosesPaeth: mode == .default)
     let scratch = workspace.scratch.reserve(ScanlineFilter.scratchCount(width: rows.width))
@@ -123,16 +126,43 @@ public struct PNGWriter: Sendable, Hashable {
     }
     let stride = rows.width * (hasAlpha ? 4 : 3) + 1
     let input = UnsafeBufferPointer(start: filtered, count: rows.height * stride)
+    // The rows' memory past rows filtered in place (a translucent frame's pixels stay as they
+    // were: its rows went to the workspace).
+    var spare: UnsafeMutableRawBufferPointer?
+    if overwriting, !hasAlpha, rows.height * rows.bytesPerRow > input.count {
+      spare = UnsafeMutableRawBufferPointer(
+        start: UnsafeMutableRawPointer(mutating: rows.base + input.count),
+        count: rows.height * rows.bytesPerRow - input.count)
+    }
     var runLength = RunLengthDeflate(bytesPerPixel: hasAlpha ? 4 : 3, stride: stride)
     runLength.bandBytes = Self.bandBytes
     var deflate: DeflateCompressor?
+    var estimate: Int?
     switch mode {
     case .default:
       runLength.sampleInterval = 2
       let choice = CompressorChoice(runLength: runLength, deflate: try workspace.deflate())
-      if try !choice.prefersRunLength(input, workspace: workspace) { deflate = choice.deflate }
+      let outcome = try choice.choose(input, workspace: workspace, spare: spare)
+      if !outcome.prefersRunLength { deflate = choice.deflate }
+      estimate = outcome.estimate(forCount: input.count)
     case .fast:
       runLength.sampleInterval = Self.fastSampleInterval
+    }
+    // Into the spare memory when the sample's ratio says the stream fits with a quarter to
+    // spare; if it does not fit after all, again into the workspace.
+    let spareCapacity = (spare?.count ?? 0) - PNGFileLayout.headerCount - PNGFileLayout.trailerCount
+    if let file = spare?.baseAddress, let estimate, spareCapacity >= estimate + estimate / 4 + 4096 {
+      let capacity = spareCapacity
+      let stream = file + PNGFileLayout.headerCount
+      let streamCount: Int?
+      if let deflate {
+        streamCount = deflate.compressIfFits(UnsafeRawBufferPointer(input), into: stream, capacity: capacity)
+      } else {
+        streamCount = runLength.compress(input, into: stream.assumingMemoryBound(to: UInt8.self), capacity: capacity)
+      }
+      if let streamCount {
+        return complete(file, rows: rows, hasAlpha: hasAlpha, streamCount: streamCount)
+      }
     }
     let capacity = deflate?.capacity(forCount: input.count) ?? runLength.capacity(forCount: input.count)
     let file = workspace.file.reserve(PNGFileLayout.headerCount + capacity + PNGFileLayout.trailerCount)
@@ -140,6 +170,13 @@ public struct PNGWriter: Sendable, Hashable {
     let streamCount =
       try deflate?.compress(UnsafeRawBufferPointer(input), into: stream, capacity: capacity)
       ?? runLength.compress(input, into: stream.assumingMemoryBound(to: UInt8.self))
+    return complete(file, rows: rows, hasAlpha: hasAlpha, streamCount: streamCount)
+  }
+
+  /// Writes the chunks around the zlib stream at `file + PNGFileLayout.headerCount`.
+  private func complete(_ file: UnsafeMutableRawPointer, rows: PixelRows, hasAlpha: Bool, streamCount: Int)
+    -> UnsafeRawBufferPointer
+  {
     let count = PNGFileLayout.complete(
       file.assumingMemoryBound(to: UInt8.self), width: rows.width, height: rows.height, hasAlpha: hasAlpha,
       streamCount: streamCount)

@@ -53,13 +53,26 @@ struct RunLengthDeflate {
   /// Writes `input` as a complete zlib stream (header 78 01, the blocks, Adler-32) at `out`,
   /// which must hold ``capacity(forCount:)`` bytes, and returns its length.
   func compress(_ input: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    compress(input, into: out, capacity: capacity(forCount: input.count))!
+  }
+
+  /// Writes `input` as a complete zlib stream at `out`, which holds `capacity` bytes, and
+  /// returns its length — the bytes ``compress(_:into:)`` writes — or nil, the output then
+  /// unspecified, when a band's worst case might not fit in what is left: a band is begun only
+  /// with room for every byte of it as a literal (and the stream's end) after it.
+  func compress(_ input: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int? {
     let bytes = input.baseAddress ?? UnsafePointer(out)
     let bandLength = self.bandLength
+    guard capacity >= 2 else { return nil }
     var stream = Stream(self, into: out)
     defer { stream.release() }
     var start = 0
     repeat {
       let end = input.count - start <= bandLength ? input.count : start + bandLength
+      // Written so far, the bits still held (≤ 4 bytes), the band's worst case (15 bits a
+      // byte, a 286-byte header) and the stream's end (padding and Adler-32).
+      let (worst, overflow) = (end - start).multipliedReportingOverflow(by: 2)
+      guard !overflow, stream.count + 4 + worst + 320 + 8 <= capacity else { return nil }
       stream.appendBand(bytes, from: start, to: end, final: end == input.count)
       start = end
     } while start < input.count
@@ -108,6 +121,9 @@ struct RunLengthDeflate {
       let band = UnsafeRawBufferPointer(start: data + start, count: end - start)
       adler = DeflateCompressor.adler32(band, continuing: adler)
     }
+
+    /// The bytes written so far (whole bytes; up to 4 more are held as bits until the next write).
+    var count: Int { writer.out - start }
 
     /// Pads the last block, writes the Adler-32 and returns the stream's length.
     mutating func finish() -> Int {
