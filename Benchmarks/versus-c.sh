@@ -36,7 +36,7 @@ for rep in $(seq "$REPS"); do
   for mode in default fast; do
     rm -rf "$work/out"
     start=$(date +%s.%N)
-    "$BIN" render "$REF/nav-push-reference.yaml" --out "$work/out" --scale 3 --fps 60 --jobs 2 --png "$mode" >/dev/null
+    "$BIN" render "$REF/nav-push-reference.yaml" --out "$work/out" --scale 3 --fps 60 --jobs 2 --png "$mode" >/dev/null 2>&1
     end=$(date +%s.%N)
     frames=$(find "$work/out" -name '*.png' | wc -l)
     bytes=$(find "$work/out" -name '*.png' -printf '%s\n' | awk '{ s += $1 } END { print s }')
