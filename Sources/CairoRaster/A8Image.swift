@@ -154,9 +154,9 @@ struct A8Image: Sendable {
     guard first < end, width > 0 else { return }
     guard sharesRows else {
       try bytes.withUnsafeBytes { buffer in
-        try Self.withSurface(
-          UnsafeMutableRawPointer(mutating: buffer.baseAddress! + first * stride), width: width, height: end - first,
-          stride: stride
+        try withReadOnlySurface(
+          reading: UnsafeMutableRawPointer(mutating: buffer.baseAddress! + first * stride), format: CAIRO_FORMAT_A8,
+          width: width, height: end - first, stride: stride
         ) { try body($0, first) }
       }
       return
@@ -171,30 +171,11 @@ struct A8Image: Sendable {
         for row in 0..<count {
           (band + row * stride).copyMemory(from: buffer.baseAddress! + offset(ofRow: top + row), byteCount: stride)
         }
-        try Self.withSurface(band, width: width, height: count, stride: stride) { try body($0, top) }
+        try withReadOnlySurface(reading: band, format: CAIRO_FORMAT_A8, width: width, height: count, stride: stride) {
+          try body($0, top)
+        }
         top += count
       }
     }
-  }
-
-  /// An A8 surface reading `height` rows at `data`, destroyed after `body`.
-  private static func withSurface(
-    _ data: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, _ body: (OpaquePointer) throws -> Void
-  ) throws {
-    guard
-      let surface = cairo_image_surface_create_for_data(
-        data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_A8, Int32(width), Int32(height), Int32(stride))
-    else {
-      throw CairoError.cairoFailed(function: "cairo_image_surface_create_for_data", status: "no surface")
-    }
-    defer {
-      cairo_surface_finish(surface)
-      cairo_surface_destroy(surface)
-    }
-    let status = cairo_surface_status(surface)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw CairoError(function: "cairo_image_surface_create_for_data", status: status)
-    }
-    try body(surface)
   }
 }
