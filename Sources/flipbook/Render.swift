@@ -116,9 +116,10 @@ extension Flipbook {
         renderer.memoryLimit = resources.memoryLimit
         for (number, (description, selection)) in zip(descriptions, selections).enumerated() {
           let stage = SceneBuilder.build(description, fps: fps, scale: scale, timeScale: timing.timeScale)
-          // Start-up's code (arguments, YAML, the scene's set-up) need not stay resident
-          // while the frames render; what runs again faults back in.
-          StartupCodeRelease.release()
+          // Start-up's code (arguments, YAML, the first scene's set-up) need not stay resident
+          // while the frames render; what runs again faults back in. Once: later scenes would
+          // only fault the render loop's code in again.
+          if number == 0 { StartupCodeRelease.release() }
           let started = DispatchTime.now()
           let progress = ProgressBar(scene: number + 1, of: descriptions.count, name: description.name)
           let written = FrameCounter()
