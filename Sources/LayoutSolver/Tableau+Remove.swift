@@ -38,10 +38,16 @@ extension Tableau {
     infeasible.removeAll()
   }
 
-  /// The row to pivot a parametric marker into: a restricted row with a negative coefficient
-  /// and the smallest ratio (stays feasible), else a restricted row with the smallest
-  /// constant/coefficient, else an unrestricted row; ties to the lowest id.
+  /// The row to pivot a parametric marker into: the row of a redundant required equality (a
+  /// dummy basic symbol: written over dummies alone, constant 0), else a restricted row with a
+  /// negative coefficient and the smallest ratio (stays feasible), else a restricted row with
+  /// the smallest constant/coefficient, else an unrestricted row; ties to the lowest id.
+  ///
+  /// A redundant equality's row must win: pivoting the marker into any other row would
+  /// substitute that row's constant into the dummy's, leaving the redundant constraint — which
+  /// stays in the solver — basic at a non-zero value, that is, violated.
   func markerLeavingRow(_ marker: Int) -> Int? {
+    if let dummy = columns[marker].elements.filter({ kinds[$0] == .dummy }).min() { return dummy }
     var first: Int?
     var second: Int?
     var third: Int?

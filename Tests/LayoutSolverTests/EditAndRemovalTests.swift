@@ -127,6 +127,21 @@ struct EditAndRemovalTests {
     #expect(solver.tableau.variableSymbols.isEmpty)
   }
 
+  /// Removing a required equality keeps a redundant copy of it in force (found by
+  /// `removalMatchesSolvingFromScratch`: the marker was pivoted into `x ≥ 0`'s row, leaving
+  /// `x == 2`'s dummy basic at 2 and x at 0).
+  @Test func removingAnEqualityKeepsItsRedundantCopy() throws {
+    let x = Variable("x")
+    let solver = Solver()
+    let double = Constraint(2 * x, .equal, 4)
+    try solver.addConstraint(double)
+    try solver.addConstraint(Constraint(x, .equal, 2))
+    try solver.addConstraint(Constraint(x, .greaterThanOrEqual, 0))
+    try solver.removeConstraint(double)
+    try checkInvariants(solver)
+    #expect(solver.value(of: x) == 2)
+  }
+
   @Test func errorsForUnknownAndDuplicateObjects() throws {
     let x = Variable("x")
     let solver = Solver()

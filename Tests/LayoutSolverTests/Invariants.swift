@@ -7,7 +7,7 @@ struct InvariantViolation: Error, CustomStringConvertible {
 }
 
 /// Checks the tableau invariants the solver documents: sorted rows without zeros, proper form,
-/// an exact column index, feasibility, and an optimal lexicographic objective.
+/// an exact column index, feasibility, dummy rows at 0, and an optimal lexicographic objective.
 func checkInvariants(_ solver: Solver) throws {
   let t = solver.tableau
   func fail(_ message: String) -> InvariantViolation { InvariantViolation(description: message) }
@@ -21,6 +21,9 @@ func checkInvariants(_ solver: Solver) throws {
       if isNearZero(cell.coefficient) { throw fail("row \(basic) holds a zero coefficient") }
       if t.isBasic[cell.symbol] { throw fail("row \(basic) holds basic symbol \(cell.symbol)") }
       expectedColumns[cell.symbol].insert(basic)
+    }
+    if t.kinds[basic] == .dummy && (!isNearZero(row.constant) || row.cells.contains { t.kinds[$0.symbol] != .dummy }) {
+      throw fail("dummy row \(basic) (a redundant required equality) is not written over dummies alone at 0")
     }
     if t.kinds[basic] != .external && row.constant < -1e-7 {
       throw fail("restricted row \(basic) has constant \(row.constant)")
