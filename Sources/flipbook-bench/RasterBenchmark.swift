@@ -5,6 +5,7 @@
 //
 //   flipbook-bench raster SCENE --picks       prints the picked frames: "frame progress", a line each
 //   flipbook-bench raster SCENE [--reps N]    times them; prints "raster <scale>x <ms a frame> …"
+//   flipbook-bench raster SCENE --scale S …    only at scale S (e.g. to profile 3×)
 //
 // Picked frames: `pickCount` frames spread over the push's visual progress — for each of 0.1,
 // 0.3, 0.5, 0.7, 0.9 the frame whose progress (the transition record's, as in the render
@@ -28,7 +29,7 @@ let pickCount = 5
 @MainActor
 func runRasterBenchmark(arguments: [String]) throws {
   guard let path = arguments.first, path.hasSuffix(".yaml") else {
-    throw BenchError.usage("flipbook-bench raster SCENE.yaml [--picks | --reps N]")
+    throw BenchError.usage("flipbook-bench raster SCENE.yaml [--picks | --reps N] [--scale S]")
   }
   let scene = try SceneLoader.load(contentsOf: URL(fileURLWithPath: path))
   var reps = 11
@@ -37,6 +38,13 @@ func runRasterBenchmark(arguments: [String]) throws {
       throw BenchError.usage("--reps needs a positive whole number")
     }
     reps = value
+  }
+  var scales = [1.0, 2.0, 3.0]
+  if let at = arguments.firstIndex(of: "--scale") {
+    guard at + 1 < arguments.count, let value = Double(arguments[at + 1]), value > 0, value <= 8 else {
+      throw BenchError.usage("--scale needs a number in (0, 8]")
+    }
+    scales = [value]
   }
   let picks = try pushFrames(scene, scale: 1)
   if arguments.contains("--picks") {
@@ -47,7 +55,7 @@ func runRasterBenchmark(arguments: [String]) throws {
   let clock = ContinuousClock()
   let progress = picks.map { String(format: "%.3f", $0.progress) }.joined(separator: ", ")
   print("raster only: \(scene.name), frames \(picks.map(\.frame)) (push progress \(progress))")
-  for scale in [1.0, 2.0, 3.0] {
+  for scale in scales {
     let frames = try pushFrames(scene, scale: scale)
     guard frames.map(\.frame) == picks.map(\.frame) else {
       throw BenchError.usage("\(scene.name): the push moves on other frames at \(scale)× than at 1×")
