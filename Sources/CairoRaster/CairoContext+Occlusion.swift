@@ -4,7 +4,7 @@ import Graphics
 
 extension CairoContext {
   /// Runs `body` (one item's drawing) clipped to the surface minus `covered`, a whole-pixel
-  /// device rectangle a later item paints over completely (``DisplayList/occludedRects()``), so
+  /// device rectangle a later item paints over completely (``DisplayList/occlusion()``), so
   /// the item composites only the pixels that stay visible. Skips `body` when `covered` holds
   /// the whole surface.
   ///
@@ -14,7 +14,7 @@ extension CairoContext {
   /// clip, or one cairo keeps as a region); under an antialiased clip the edge pixels would
   /// differ, so `body` then runs unclipped, as it does on a vector surface.
   func drawing(outside covered: CGRect?, _ body: () throws -> Void) rethrows {
-    guard let covered, surface.isImage, clipIsWholePixels else { return try body() }
+    guard let covered, skipsCoveredPixels else { return try body() }
     let width = Double(surface.width)
     let height = Double(surface.height)
     let hole = covered.intersection(CGRect(x: 0, y: 0, width: width, height: height))
@@ -35,6 +35,12 @@ extension CairoContext {
     cairo_clip(pointer)
     try body()
   }
+
+  /// Whether pixels a later opaque fill covers may be left undrawn (see
+  /// ``DisplayList/occlusion()``): on an image surface (a vector surface keeps every item) whose
+  /// current clip is whole pixels (``clipIsWholePixels``) — under an antialiased clip the fill
+  /// only blends into the pixels on the clip's edge, so what lies under them shows.
+  var skipsCoveredPixels: Bool { surface.isImage && clipIsWholePixels }
 
   /// Whether every pixel is either inside the current clip or outside it: no clip is open, or
   /// cairo holds the clip as whole-pixel boxes (`cairo_copy_clip_rectangle_list` succeeds only

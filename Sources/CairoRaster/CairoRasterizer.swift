@@ -155,14 +155,15 @@ public struct CairoRasterizer: Sendable {
   /// (`list.sources`) and field; one at an `endGroup` names the item that opened the group.
   func draw(_ list: DisplayList, on surface: CairoImageSurface) throws {
     let root = try CairoContext(surface: surface)
-    // Pixels a later opaque fill covers are not drawn first (DisplayList.occludedRects).
-    let occluded = list.occludedRects()
+    // Pixels a later opaque fill covers are not drawn first (DisplayList.occlusion()).
+    let occluded = list.occlusion()
     root.drawing(outside: occluded.clear) { root.clear(to: list.background) }
     try root.checkStatus(function: "cairo_paint")
     try ScratchMemory.with(limit: scratchMemoryLimit) {
       var state = DrawState(root: root)
       let groupBounds = list.opacityGroupBounds()
       for (index, item) in list.items.enumerated() {
+        if occluded.hidden.contains(index), state.targets[state.targets.count - 1].skipsCoveredPixels { continue }
         let culprit = item.closesScope ? state.openers.last ?? index : index
         do {
           try draw(item, at: index, groupBounds: groupBounds[index], occluded: occluded.items[index], state: &state)

@@ -37,20 +37,29 @@ struct OcclusionTests {
       .fill(card, color: dim, transform: scale),
     ]
     let interior = CGRect(x: 121, y: 32, width: 149, height: 179)  // 120.3…270.3 × 31.5…211.5
-    let occluded = list(items).occludedRects()
+    let occluded = list(items).occlusion()
     #expect(occluded.clear == CGRect(x: 0, y: 0, width: 300, height: 240))
     #expect(occluded.items == [0: interior, 1: interior, 2: interior])
+    #expect(occluded.hidden.isEmpty)
+    // Items whose every pixel lies in the interior are hidden; one reaching out is not.
+    let inside = Shape.rect(CGRect(x: 45, y: 20, width: 30, height: 30))
+    let within = list([
+      .border(inside, width: 1, color: .black, transform: scale),
+      .fill(inside.insetBy(-6), color: dim, transform: scale),
+      .fill(card, color: .white, transform: scale),
+    ]).occlusion()
+    #expect(within.hidden == [0] && within.items == [1: interior])
 
     // A later fill reaching past the frame covers less of it than the screen-filling one.
     let pushed = Shape.rect(CGRect(x: 50, y: 0, width: 100, height: 80))
     let sliding = list([.fill(page, color: .white, transform: scale), .fill(pushed, color: .white, transform: scale)])
-    #expect(sliding.occludedRects().clear == CGRect(x: 0, y: 0, width: 300, height: 240))
-    #expect(sliding.occludedRects().items == [0: CGRect(x: 150, y: 0, width: 300, height: 240)])
+    #expect(sliding.occlusion().clear == CGRect(x: 0, y: 0, width: 300, height: 240))
+    #expect(sliding.occlusion().items == [0: CGRect(x: 150, y: 0, width: 300, height: 240)])
 
     var clipped = items
     clipped.insert(.pushClip(page, transform: scale), at: 3)
     clipped.insert(.popClip, at: 5)
-    #expect(list(clipped).occludedRects().items.isEmpty)
+    #expect(list(clipped).occlusion().items.isEmpty)
     for cover: DisplayItem in [
       .fill(card, color: RGBA(white: 1, alpha: 0.99), transform: scale),
       .fill(
@@ -59,13 +68,14 @@ struct OcclusionTests {
     ] {
       var other = items
       other[4] = cover
-      #expect(list(other).occludedRects().items.isEmpty, "\(cover)")
+      #expect(list(other).occlusion().items.isEmpty, "\(cover)")
     }
   }
 
   /// Rendered with occlusion, the frame has the same bytes as with every item drawn whole (the
   /// covering fills wrapped in a clip to the whole surface, which stops the search): no clip, a
-  /// whole-pixel clip, an antialiased clip (occlusion skipped), and a fill covering the clear.
+  /// whole-pixel clip, an antialiased clip crossing the covered items (occlusion skipped), and
+  /// a fill covering the clear.
   @Test func pixelsMatchDrawingEverything() throws {
     let card = Shape.rect(CGRect(x: 30.37, y: 12.2, width: 55.5, height: 50.9))
     let whole = Shape.rect(CGRect(x: 0, y: 0, width: 300, height: 240))
@@ -74,6 +84,16 @@ struct OcclusionTests {
         .roundedRect(CGRect(x: 5.2, y: 3.3, width: 60, height: 40), cornerRadius: 7), color: .white, transform: scale),
       .fill(.rect(CGRect(x: 0, y: 0, width: 100, height: 80)), color: dim, transform: scale),
       .shadow(card, shadow, transform: scale),
+      // Under the card: hidden (drawn only under an antialiased clip, whose edge crosses the
+      // red stroke, on black: the card blends into those edge pixels).
+      .text(
+        TextRun(
+          string: "Hidden", font: FontDescriptor(size: 3, weight: .regular), color: .black,
+          frame: CGRect(x: 45, y: 30, width: 20, height: 10), alignment: .left, numberOfLines: 1),
+        transform: scale),
+      .stroke(
+        PathData(elements: [.moveToPoint(CGPoint(x: 50, y: 40)), .addLineToPoint(CGPoint(x: 80, y: 55))]),
+        style: StrokeStyle(lineWidth: 1), color: RGBA(red: 1, green: 0, blue: 0), transform: scale),
       .fill(card, color: RGBA(red: 0.2, green: 0.5, blue: 0.9), transform: scale),
     ]
     let clips: [(push: DisplayItem, pop: DisplayItem)?] = [
@@ -90,20 +110,21 @@ struct OcclusionTests {
       let open = clip.map { [$0.push] } ?? []
       let close = clip.map { [$0.pop] } ?? []
       let occluding = list(open + scene + close)
-      #expect(!occluding.occludedRects().items.isEmpty)
+      #expect(!occluding.occlusion().items.isEmpty)
+      #expect(occluding.occlusion().hidden == Set([3, 4].map { $0 + open.count }))
       var blocked = scene
-      blocked.insert(.pushClip(whole, transform: .identity), at: 3)
+      blocked.insert(.pushClip(whole, transform: .identity), at: 5)
       blocked.append(.popClip)
       let drawn = list(open + blocked + close)
-      #expect(drawn.occludedRects().items.isEmpty)
+      #expect(drawn.occlusion().items.isEmpty && drawn.occlusion().hidden.isEmpty)
       #expect(try rasterizer.render(occluding) == rasterizer.render(drawn), "clip: \(String(describing: clip?.push))")
     }
     // The clear covered: every pixel comes from the fill, whatever the reused surface held.
     let covered = list([.fill(whole, color: .white, transform: .identity)] + scene)
-    #expect(covered.occludedRects().clear == CGRect(x: 0, y: 0, width: 300, height: 240))
+    #expect(covered.occlusion().clear == CGRect(x: 0, y: 0, width: 300, height: 240))
     let cleared = list(
       [.pushClip(whole, transform: .identity), .fill(whole, color: .white, transform: .identity), .popClip] + scene)
-    #expect(cleared.occludedRects().clear == nil)
+    #expect(cleared.occlusion().clear == nil)
     _ = try rasterizer.render(list([.fill(whole, color: RGBA(red: 1, green: 0, blue: 0), transform: .identity)]))
     #expect(try rasterizer.render(covered) == rasterizer.render(cleared))
   }
