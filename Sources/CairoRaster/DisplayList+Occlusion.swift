@@ -7,8 +7,8 @@ extension DisplayList {
   struct Occlusion: Equatable {
     /// A whole-pixel device rectangle the clear to the background need not fill.
     var clear: CGRect?
-    /// For fills and shadows (by item index): a whole-pixel device rectangle they need not
-    /// draw in.
+    /// For shadows and whole-pixel rectangle fills (``DisplayItem/hasWholePixelEdges``), by
+    /// item index: a whole-pixel device rectangle they need not draw in.
     var items: [Int: CGRect] = [:]
     /// Items (fills, borders, strokes, text, images, gradients) that touch no pixel outside a
     /// rectangle a later fill covers: they need not be drawn at all.
@@ -42,7 +42,7 @@ extension DisplayList {
       }
       switch item {
       case .fill:
-        if let cover { result.items[index] = cover }
+        if let cover, item.hasWholePixelEdges { result.items[index] = cover }
         if let interior = item.opaqueInterior,
           cover.map({ area($0) < area(interior) }) ?? true
         {
@@ -63,6 +63,21 @@ extension DisplayList {
 }
 
 extension DisplayItem {
+  /// Whether the item is a fill of a rectangle whose device edges fall on whole pixels (in
+  /// cairo's 24.8 fixed point) under a transform that keeps it axis-aligned: every pixel it
+  /// touches is covered fully. Only such fills are drawn under the occlusion clip — cairo
+  /// composites an antialiased edge under a clip through a mask, rounding some edge pixels one
+  /// level differently from its unclipped spans.
+  var hasWholePixelEdges: Bool {
+    guard case .fill(.rect(let rect), _, let m) = self, m.b == 0, m.c == 0, Shape.rect(rect).isFinite else {
+      return false
+    }
+    let box = rect.standardized.applying(m)
+    return [box.minX, box.minY, box.maxX, box.maxY].allSatisfy {
+      $0.isFinite && ($0 * 256).rounded().truncatingRemainder(dividingBy: 256) == 0
+    }
+  }
+
   /// For an opaque fill of a rectangle under a transform that keeps it axis-aligned, the
   /// device pixels it covers completely (whole-pixel bounds, non-empty); nil otherwise.
   var opaqueInterior: CGRect? {

@@ -41,11 +41,13 @@ struct OcclusionTests {
     #expect(occluded.clear == CGRect(x: 0, y: 0, width: 300, height: 240))
     #expect(occluded.items == [0: interior, 1: interior, 2: interior])
     #expect(occluded.hidden.isEmpty)
-    // Items whose every pixel lies in the interior are hidden; one reaching out is not.
+    // Items whose every pixel lies in the interior are hidden; one reaching out is not, and is
+    // drawn outside the interior only when its edges fall on whole pixels.
     let inside = Shape.rect(CGRect(x: 45, y: 20, width: 30, height: 30))
     let within = list([
       .border(inside, width: 1, color: .black, transform: scale),
       .fill(inside.insetBy(-6), color: dim, transform: scale),
+      .fill(.rect(CGRect(x: 35.1, y: 14, width: 30, height: 40)), color: dim, transform: scale),
       .fill(card, color: .white, transform: scale),
     ]).occlusion()
     #expect(within.hidden == [0] && within.items == [1: interior])
@@ -127,5 +129,30 @@ struct OcclusionTests {
     #expect(cleared.occlusion().clear == nil)
     _ = try rasterizer.render(list([.fill(whole, color: RGBA(red: 1, green: 0, blue: 0), transform: .identity)]))
     #expect(try rasterizer.render(covered) == rasterizer.render(cleared))
+  }
+
+  /// A rounded rectangle crossing the covered area's edge keeps its bytes: it is drawn whole
+  /// (under a clip cairo rounds some antialiased corner pixels one level differently). The
+  /// items of nav-push-system's frame 47 at 3×.
+  @Test func antialiasedFillsCrossingTheCoverAreDrawnWhole() throws {
+    let m = { (tx: Double, ty: Double) in CGAffineTransform(a: 3, b: 0, c: 0, d: 3, tx: tx, ty: ty) }
+    let items: [DisplayItem] = [
+      .fill(.rect(CGRect(x: 0, y: 0, width: 390, height: 844)), color: .black, transform: m(0, 0)),
+      .fill(.rect(CGRect(x: -0.1054, y: 0, width: 390, height: 844)), color: .white, transform: m(-67.6838, 0)),
+      .fill(
+        .roundedRect(CGRect(x: 0, y: 0, width: 350, height: 120), cornerRadius: 16),
+        color: RGBA(red: 0, green: 0.478, blue: 1), transform: m(-7.6838, 528)),
+      .fill(
+        .rect(CGRect(x: -0.1292, y: 0, width: 390, height: 844)), color: RGBA(red: 0.949, green: 0.949, blue: 0.969),
+        transform: m(944.3875, 0)),
+    ]
+    let occluding = list(items, width: 1170, height: 2532)
+    #expect(occluding.occlusion().items[2] == nil)
+    #expect(occluding.occlusion().items[1] != nil)
+    var blocked = items
+    blocked.insert(.pushClip(.rect(CGRect(x: 0, y: 0, width: 1170, height: 2532)), transform: .identity), at: 3)
+    blocked.append(.popClip)
+    let rasterizer = CairoRasterizer()
+    #expect(try rasterizer.render(occluding) == rasterizer.render(list(blocked, width: 1170, height: 2532)))
   }
 }
