@@ -34,6 +34,10 @@ import TextLayout
 ///
 /// Items whose transform is singular (a view scaled to zero) or whose geometry is not finite
 /// draw nothing; a clip under such a transform clips everything.
+///
+/// Pixels a later opaque rectangle fill covers completely are not drawn first (the clear,
+/// fills and shadows under them; items wholly inside them are skipped), when the clip is whole
+/// pixels: the bytes are the same as drawing everything.
 public struct CairoRasterizer: Sendable {
   /// Where Debian's fonts-dejavu-core installs DejaVu Sans: `/usr/share/fonts/truetype/dejavu`.
   public static let defaultFontDirectory = FontFiles.defaultDirectory
