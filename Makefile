@@ -142,8 +142,10 @@ bench: deps bench-deps
 
 # Whole-animation renders against the C reference in ../shared/perf-reference, in one run: time
 # ÷ C, two workers' speed-up, peak RSS ÷ C, bytes ÷ libpng's, `--png fast` frames a second
-# (Benchmarks/versus-c.sh; FRAMES=1 adds the 100 / 1,000 / 10,000-frame memory rows).
+# and raster only ÷ the C floor (Benchmarks/versus-c.sh, which runs Benchmarks/raster-vs-c.sh;
+# FRAMES=1 adds the 100 / 1,000 / 10,000-frame memory rows).
 bench-c: build-release
+	$(SWIFT) build $(RELEASE) --product flipbook-bench
 	Benchmarks/versus-c.sh
 
 

@@ -9,11 +9,16 @@
 #   - peak RSS ÷ C's (2 workers): ≤ 1.5; flat within 5 MB from 100 to 10,000 frames (FRAMES=1)
 #   - bytes a frame ÷ libpng's: ≤ 1
 #   - `--png fast` at 3x with 2 workers: ≥ 100 frames a second, files ≤ 1.4 × the default's
+#   - raster only (display list → cairo surface) ÷ the C floor (bench_render's fastest cached-
+#     shadow-mask frame) at the same push progress, 1x / 2x / 3x: ≤ 1.3 (Benchmarks/raster-vs-c.sh,
+#     which says what each side times; its per-round figures follow the table)
 # Times are process wall clock (start-up and scene load included), medians of REPS interleaved
 # repetitions; a busy machine makes every ratio meaningless — the load average is printed.
 #
-# usage (from the project root, after `make build-release`): Benchmarks/versus-c.sh
-#   env: FLIPBOOK=<binary> (default .build/release/flipbook), REPS (default 3), FRAMES=1,
+# usage (from the project root, after `make build-release` and a release flipbook-bench, as
+# `make bench-c` builds them): Benchmarks/versus-c.sh
+#   env: FLIPBOOK=<binary> (default .build/release/flipbook), BENCH=<flipbook-bench binary>
+#        (default .build/release/flipbook-bench), REPS (default 3), FRAMES=1,
 #        PERF_REFERENCE=<folder> (default ../shared/perf-reference)
 set -euo pipefail
 REF=${PERF_REFERENCE:-../shared/perf-reference}
@@ -44,7 +49,12 @@ for rep in $(seq "$REPS"); do
   done
 done
 
-python3 - "$log" "$fast" <<'PY'
+# Raster only against the C floor, interleaved rounds (ROUNDS = REPS).
+raster=$work/raster.txt
+ROUNDS=$REPS PERF_REFERENCE=$REF bash "$(dirname "$0")/raster-vs-c.sh" "$work/raster-row.txt" >"$raster" 2>&1 \
+  || { tail -30 "$raster"; exit 1; }
+
+python3 - "$log" "$fast" "$work/raster-row.txt" <<'PY'
 import re, statistics, sys
 title, rows, ratios = None, {}, {}
 for line in open(sys.argv[1]):
@@ -83,6 +93,8 @@ growth = runs["fast"][0][2] / runs["default"][0][2]
 print("| `--png fast` at 3x, 2 workers: frames a second (default's) | | | %.1f (%.1f) | ≥ 100 | %s |" % (
     fps, frames / med["default"], "met" if fps >= 100 else "NOT met"))
 print("| `--png fast` file size ÷ default's, 3x | | | %.3f | ≤ 1.4 | %s |" % (growth, "met" if growth <= 1.4 else "NOT met"))
+raster = [float(v) for v in open(sys.argv[3]).read().split()[1:]]
+table("raster ÷ C floor", ["%.2f" % v for v in raster], "≤ 1.3", all(v <= 1.3 for v in raster))
 for title, r in rows.items():
     if "fb_100" in r:
         print("\n| peak RSS (MB) | Flipbook | C reference | ratio | goal | |")
@@ -95,3 +107,7 @@ for title, r in rows.items():
             growth, r["c_10000"]["rss"] - r["c_100"]["rss"], "met" if growth <= 5 else "NOT met"))
 PY
 grep -m1 "loadavg" "$log" || true
+echo
+echo "raster only (Benchmarks/raster-vs-c.sh):"
+sed -n '/^raster only/,/^loadavg after/p;/^| round/,/^$/p' "$raster"
+

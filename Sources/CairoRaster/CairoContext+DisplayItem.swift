@@ -34,6 +34,7 @@ extension CairoContext {
   /// ``popClip()``, as `masksToBounds` does. A singular transform clips everything away.
   func pushClip(_ shape: Shape, transform: CGAffineTransform) {
     cairo_save(pointer)
+    clipDepth += 1
     cairo_new_path(pointer)
     if shape.isFinite, setMatrix(transform) {
       appendPath(shape)
@@ -47,6 +48,7 @@ extension CairoContext {
   /// Restores the state saved by the matching ``pushClip(_:transform:)`` (`cairo_restore`).
   func popClip() {
     cairo_restore(pointer)
+    clipDepth -= 1
   }
 
   /// Redirects drawing to an offscreen group (`cairo_push_group`), so its content composites at
@@ -61,6 +63,7 @@ extension CairoContext {
   func beginGroup(clippedTo bounds: CGRect?) {
     if let bounds {
       cairo_save(pointer)
+      clipDepth += 1
       cairo_identity_matrix(pointer)
       cairo_new_path(pointer)
       cairo_rectangle(pointer, bounds.minX, bounds.minY, bounds.width, bounds.height)

@@ -14,6 +14,9 @@ final class CairoContext {
   /// The content patterns of the open masked groups (`cairo_pattern_t *`, owned until their
   /// group ends).
   var maskContents: [OpaquePointer] = []
+  /// How many clips ``pushClip(_:transform:)`` and ``beginGroup(clippedTo:)`` have open: 0
+  /// means drawing is clipped by nothing but the surface.
+  var clipDepth = 0
 
   /// Creates a context drawing into `surface` (`cairo_create`).
   ///
@@ -49,10 +52,10 @@ final class CairoContext {
     guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(function: function, status: status) }
   }
 
-  /// Replaces every pixel with `color` (`CAIRO_OPERATOR_SOURCE` + `cairo_paint`), ignoring clips.
+  /// Replaces every pixel inside the current clip (on a new context: every pixel) with `color`
+  /// (`CAIRO_OPERATOR_SOURCE` + `cairo_paint`).
   func clear(to color: RGBA) {
     cairo_save(pointer)
-    cairo_reset_clip(pointer)
     cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
     setSource(color)
     cairo_paint(pointer)

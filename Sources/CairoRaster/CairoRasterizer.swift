@@ -34,6 +34,10 @@ import TextLayout
 ///
 /// Items whose transform is singular (a view scaled to zero) or whose geometry is not finite
 /// draw nothing; a clip under such a transform clips everything.
+///
+/// Pixels a later opaque rectangle fill covers completely are not drawn first (the clear,
+/// fills and shadows under them; items wholly inside them are skipped), when the clip is whole
+/// pixels: the bytes are the same as drawing everything.
 public struct CairoRasterizer: Sendable {
   /// Where Debian's fonts-dejavu-core installs DejaVu Sans: `/usr/share/fonts/truetype/dejavu`.
   public static let defaultFontDirectory = FontFiles.defaultDirectory
@@ -155,15 +159,18 @@ public struct CairoRasterizer: Sendable {
   /// (`list.sources`) and field; one at an `endGroup` names the item that opened the group.
   func draw(_ list: DisplayList, on surface: CairoImageSurface) throws {
     let root = try CairoContext(surface: surface)
-    root.clear(to: list.background)
+    // Pixels a later opaque fill covers are not drawn first (DisplayList.occlusion()).
+    let occluded = list.occlusion()
+    root.drawing(outside: occluded.clear) { root.clear(to: list.background) }
     try root.checkStatus(function: "cairo_paint")
     try ScratchMemory.with(limit: scratchMemoryLimit) {
       var state = DrawState(root: root)
       let groupBounds = list.opacityGroupBounds()
       for (index, item) in list.items.enumerated() {
+        if occluded.hidden.contains(index), state.targets[state.targets.count - 1].skipsCoveredPixels { continue }
         let culprit = item.closesScope ? state.openers.last ?? index : index
         do {
-          try draw(item, at: index, groupBounds: groupBounds[index], state: &state)
+          try draw(item, at: index, groupBounds: groupBounds[index], occluded: occluded.items[index], state: &state)
         } catch let error as CairoError {
           switch error {
           // Already placed, or a problem of the installation rather than of the item.
@@ -211,12 +218,15 @@ public struct CairoRasterizer: Sendable {
     return bytes
   }
 
-  /// Draws one item on the innermost target.
-  private func draw(_ item: DisplayItem, at index: Int, groupBounds bounds: CGRect?, state: inout DrawState) throws {
+  /// Draws one item on the innermost target, outside `occluded` (device pixels a later item
+  /// covers) when given.
+  private func draw(
+    _ item: DisplayItem, at index: Int, groupBounds bounds: CGRect?, occluded: CGRect?, state: inout DrawState
+  ) throws {
     let context = state.targets[state.targets.count - 1]
     switch item {
     case .fill(let shape, let color, let transform):
-      context.fill(shape, color: color, transform: transform)
+      context.drawing(outside: occluded) { context.fill(shape, color: color, transform: transform) }
     case .border(let shape, let width, let color, let transform):
       context.border(shape, width: width, color: color, transform: transform)
     case .pushClip(let shape, let transform):
@@ -272,7 +282,7 @@ public struct CairoRasterizer: Sendable {
         throw CairoError.unbalancedDisplayList(itemIndex: index, item: item.description, problem: "closes \(opener)")
       }
     case .shadow(let shape, let shadow, let transform):
-      try context.drawShadow(shape, shadow, transform: transform)
+      try context.drawing(outside: occluded) { try context.drawShadow(shape, shadow, transform: transform) }
     case .stroke(let path, let style, let color, let transform):
       context.stroke(path, style: style, color: color, transform: transform)
     case .gradient(let gradient, let transform):

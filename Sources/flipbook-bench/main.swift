@@ -28,8 +28,12 @@ func micros(_ d: Duration) -> Double {
 func run() throws {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
+  // `flipbook-bench raster scene.yaml`: rasterisation only, for Benchmarks/raster-vs-c.sh.
   // `flipbook-bench png [scene.yaml]`: only the PNG writing rows (on nav-push-system, or the scene).
   let arguments = Array(CommandLine.arguments.dropFirst())
+  if arguments.first == "raster" {
+    return try runRasterBenchmark(arguments: Array(arguments.dropFirst()))
+  }
   if arguments.first == "png" {
     ImageDecoding.install()
     return try runPNGBenchmark(root: root, scene: arguments.dropFirst().first)
