@@ -186,7 +186,9 @@ let package = Package(
     .testTarget(name: "GalleryGoldensTests", dependencies: ["FlipbookTesting"], exclude: ["__Goldens__"]),
     .testTarget(
       name: "FlipbookCLITests",
-      dependencies: ["flipbook", "ImageDiff", "FlipbookGoldens", "SceneFormat", "Codecs", "TestSupport"]),
+      dependencies: [
+        "flipbook", "ImageDiff", "FlipbookGoldens", "SceneFormat", "Codecs", "TestSupport", "CProcessMemory",
+      ]),
     // Drawing (CGContext, draw(_:), image renderers) and visual effects, rasterised.
     .testTarget(
       name: "DrawingTests", dependencies: ["FlipbookTesting", "FlipbookRender", "HeadlessUIKit"],
