@@ -66,7 +66,12 @@ enum GaussianBlur {
     let ky = kernel(sigma: sigmaY)
     let ringRows = min(ky.count + 1, h)
     let ring = UnsafeMutablePointer<Int32>.allocate(capacity: ringRows * w)
-    defer { ring.deallocate() }
+    // What is known of each ring slot's row: ``RowKind``.
+    let kinds = UnsafeMutablePointer<RowKind>.allocate(capacity: ringRows)
+    defer {
+      ring.deallocate()
+      kinds.deallocate()
+    }
     kx.withUnsafeBufferPointer { horizontal in
       ky.withUnsafeBufferPointer { vertical in
         let rows = RowPass(width: w, weights: horizontal)
@@ -83,15 +88,17 @@ enum GaussianBlur {
           let slot = ring + (k % ringRows) * w
           if k > 0, passed == k - 1, copiesEqualRows, memcmp(input + k * stride, input + (k - 1) * stride, w) == 0 {
             slot.update(from: ring + ((k - 1) % ringRows) * w, count: w)
+            kinds[k % ringRows] = .sameAsAbove
           } else {
-            rows.blur(input + k * stride, into: slot)
+            kinds[k % ringRows] = rows.blur(input + k * stride, into: slot) ? .zero : .other
           }
           passed = k
           return slot
         }
         // Pass 2, rounding back to 8 bits.
         blurColumns(
-          ring: ring, ringRows: ringRows, width: w, height: h, weights: vertical, rowPass: rowPass, emit: emit)
+          ring: ring, kinds: kinds, ringRows: ringRows, width: w, height: h, weights: vertical, rowPass: rowPass,
+          emit: emit)
       }
     }
   }
@@ -128,12 +135,14 @@ enum GaussianBlur {
       padded.deallocate()
     }
 
-    /// Blurs the `w` values of `row` into `out`, writing every value (the ring's slots are reused).
-    func blur(_ row: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<Int32>) {
+    /// Blurs the `w` values of `row` into `out`, writing every value (the ring's slots are
+    /// reused). Returns whether the row, and so its blur, is all zero.
+    @discardableResult
+    func blur(_ row: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<Int32>) -> Bool {
       for x in 0..<w { prefix[x + 1] = prefix[x] + Int(row[x]) }
       if prefix[w] == 0 {
         out.update(repeating: 0, count: w)
-        return
+        return true
       }
       runEnd[w - 1] = w - 1
       for x in stride(from: w - 2, through: 0, by: -1) { runEnd[x] = row[x] == row[x + 1] ? runEnd[x + 1] : x }
@@ -172,17 +181,33 @@ enum GaussianBlur {
         }
         x = end
       }
+      return false
     }
+  }
+
+  /// What the column pass knows of a row pass in the ring without reading it.
+  enum RowKind {
+    /// Equal to the row pass of the row above (the input rows were equal).
+    case sameAsAbove
+    /// All zero.
+    case zero
+    /// Anything.
+    case other
   }
 
   /// Pass 2: each output `⌊(Σ weights[k − lo] · middle[k][x] + 2³¹) / 2³²⌋` (at most 255) over
   /// the window `lo…hi` of rows clipped to the mask, `middle[k]` the row pass of row k, held in
-  /// `ring` slot `k % ringRows` and made by `rowPass(k)` when the window first reaches it; rows
-  /// whose every window is uniform are copied from the window's value. Each output row goes to
-  /// `emit` as soon as it is computed.
+  /// `ring` slot `k % ringRows` (its ``RowKind`` in `kinds`) and made by `rowPass(k)` when the
+  /// window first reaches it; rows whose every window is uniform are copied from the window's
+  /// value. Each output row goes to `emit` as soon as it is computed.
+  ///
+  /// A window's run of equal rows is multiplied once by the sum of its weights, and all-zero
+  /// rows not at all — integer arithmetic, so exactly the plain sum: the rows a shadow's
+  /// padding and the inside of its shape give make most windows two or three runs.
   private static func blurColumns(
-    ring: UnsafeMutablePointer<Int32>, ringRows: Int, width w: Int, height h: Int, weights: UnsafeBufferPointer<Int>,
-    rowPass: (Int) -> UnsafeMutablePointer<Int32>, emit: (Int, UnsafePointer<UInt8>) -> Void
+    ring: UnsafeMutablePointer<Int32>, kinds: UnsafePointer<RowKind>, ringRows: Int, width w: Int, height h: Int,
+    weights: UnsafeBufferPointer<Int>, rowPass: (Int) -> UnsafeMutablePointer<Int32>,
+    emit: (Int, UnsafePointer<UInt8>) -> Void
   ) {
     let r = weights.count / 2
     func middle(_ k: Int) -> UnsafePointer<Int32> { UnsafePointer(ring + (k % ringRows) * w) }
@@ -197,16 +222,22 @@ enum GaussianBlur {
     }
     runStart.initialize(repeating: 0, count: w)
     var front = 0
+    var previousUniform = false
     _ = rowPass(0)
     for y in 0..<h {
       let lo = y - r
       let hi = y + r
       // Advance the run starts to row `hi` (when inside the mask), blurring each new row.
+      // Whether row `hi`'s pass equals the one above it, so `out` of a uniform row stands.
+      var sameAsBefore = false
       while front < min(hi, h - 1) {
         front += 1
         let above = middle(front - 1)
         let here = rowPass(front)
-        for x in 0..<w where here[x] != above[x] { runStart[x] = front }
+        sameAsBefore = kinds[front % ringRows] == .sameAsAbove
+        if !sameAsBefore {
+          for x in 0..<w where here[x] != above[x] { runStart[x] = front }
+        }
       }
       var uniform = lo >= 0 && hi < h
       if uniform {
@@ -216,16 +247,31 @@ enum GaussianBlur {
         }
       }
       if uniform {
-        let row = middle(hi)
-        for x in 0..<w { out[x] = UInt8(min(255, (Int(row[x]) << 16 + (1 << 31)) >> 32)) }
+        // `out` already holds this row when the previous one was uniform on an equal pass.
+        if !(previousUniform && sameAsBefore) {
+          let row = middle(hi)
+          for x in 0..<w { out[x] = UInt8(min(255, (Int(row[x]) << 16 + (1 << 31)) >> 32)) }
+        }
+        previousUniform = true
         emit(y, out)
         continue
       }
+      previousUniform = false
       sums.initialize(repeating: 0, count: w)
-      for k in max(lo, 0)...min(hi, h - 1) {
-        let weight = weights[k - lo]
-        let row = middle(k)
-        for x in 0..<w { sums[x] += weight * Int(row[x]) }
+      var k = max(lo, 0)
+      let last = min(hi, h - 1)
+      while k <= last {
+        var weight = weights[k - lo]
+        var next = k + 1
+        while next <= last, kinds[next % ringRows] == .sameAsAbove {
+          weight += weights[next - lo]
+          next += 1
+        }
+        if kinds[k % ringRows] != .zero {
+          let row = middle(k)
+          for x in 0..<w { sums[x] += weight * Int(row[x]) }
+        }
+        k = next
       }
       for x in 0..<w { out[x] = UInt8(min(255, (sums[x] + (1 << 31)) >> 32)) }
       emit(y, out)

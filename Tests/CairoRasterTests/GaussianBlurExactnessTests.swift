@@ -4,7 +4,7 @@ import Testing
 @testable import CairoRaster
 
 /// The blur's shortcuts (uniform windows in rows and columns, whole uniform rows in the column
-/// pass) give exactly the bytes of the plain separable sum, which this test computes directly
+/// pass, runs of equal and all-zero rows summed once) give exactly the bytes of the plain separable sum, which this test computes directly
 /// from the kernel: every window multiplied out, rows then columns, rounding once.
 @Suite("Gaussian blur: shortcuts are exact")
 struct GaussianBlurExactnessTests {
@@ -58,6 +58,8 @@ struct GaussianBlurExactnessTests {
     // Taller than the row pass's ring of 2r + 2 rows: rows are blurred as the column windows
     // reach them and written back in place.
     (30, 200, 2.0, 6.0), (9, 150, 4.0, 0.0), (64, 257, 1.0, 20.0), (3, 40, 0.0, 1.0),
+    // An edge shadow's shape: long runs of equal rows and zero rows in every column window.
+    (40, 420, 5.0, 15.0),
   ])
   func shortcutsMatchThePlainSum(shape: (width: Int, height: Int, sigmaX: Double, sigmaY: Double)) {
     for (index, noisy) in [false, true].enumerated() {

@@ -48,9 +48,8 @@ final class DeflateCompressor {
   /// Writes `input` as a complete zlib stream at `out` (`capacity` bytes, at least
   /// ``capacity(forCount:)``) and returns its length.
   func compress(_ input: UnsafeRawBufferPointer, into out: UnsafeMutableRawPointer, capacity: Int) throws -> Int {
-    let written = libdeflate_zlib_compress(pointer, input.baseAddress, input.count, out, capacity)
-    // The bound is libdeflate's worst case, so 0 ("did not fit") cannot happen for valid input.
-    guard written > 0 else {
+    // The bound is libdeflate's worst case, so "did not fit" cannot happen for valid input.
+    guard let written = compressIfFits(input, into: out, capacity: capacity) else {
       throw CodecError.outOfMemory(operation: "libdeflate_zlib_compress of \(input.count) bytes into \(capacity)")
     }
     return written
