@@ -16,7 +16,7 @@ import Foundation
 /// first layout, Foundation's and the C++ library's set-up — spread over most of the statically
 /// linked binary, and reads much of the read-only segments (symbol tables, Swift's type and
 /// conformance records, unwind tables, locale data). `madvise(MADV_DONTNEED)` on every segment
-/// that is never written (``fb_unwritten_segments``: code and read-only data, not the
+/// that is never written (`fb_unwritten_segments`: code and read-only data, not the
 /// relocation read-only ranges, whose pages the loader wrote) drops those pages from the
 /// process's resident set; what is used again faults back in from the page cache (the files'
 /// pages stay cached), so mostly what the render loop uses is resident while frames are drawn.
