@@ -89,6 +89,9 @@ let package = Package(
     // libpng reports errors with longjmp; this C target keeps every setjmp/longjmp inside C and
     // hands Swift an int status and a message (see Sources/CPNGShim).
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
+    // glibc's mallopt and dl_iterate_phdr for the CLI's resident set: one malloc arena, the
+    // executable's read-only segments (see Sources/CProcessMemory).
+    .target(name: "CProcessMemory"),
     .target(
       name: "Codecs",
       dependencies: ["Graphics", "CPNG", "CPNGShim", "CGIF", "CZlib", "CDeflate", "CWebPMux", "CWebPDemux"],
@@ -125,7 +128,7 @@ let package = Package(
     .executableTarget(
       name: "flipbook",
       dependencies: [
-        "FlipbookRender", "SceneFormat", "Animators", "ImageDiff", "FlipbookGoldens", "Codecs",
+        "FlipbookRender", "SceneFormat", "Animators", "ImageDiff", "FlipbookGoldens", "Codecs", "CProcessMemory",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -183,7 +186,9 @@ let package = Package(
     .testTarget(name: "GalleryGoldensTests", dependencies: ["FlipbookTesting"], exclude: ["__Goldens__"]),
     .testTarget(
       name: "FlipbookCLITests",
-      dependencies: ["flipbook", "ImageDiff", "FlipbookGoldens", "SceneFormat", "Codecs", "TestSupport"]),
+      dependencies: [
+        "flipbook", "ImageDiff", "FlipbookGoldens", "SceneFormat", "Codecs", "TestSupport", "CProcessMemory",
+      ]),
     // Drawing (CGContext, draw(_:), image renderers) and visual effects, rasterised.
     .testTarget(
       name: "DrawingTests", dependencies: ["FlipbookTesting", "FlipbookRender", "HeadlessUIKit"],
