@@ -65,7 +65,7 @@ public final class InterruptibleNavigationAnimator: NSObject, UIViewControllerAn
   /// ``InterruptibleNavigationDelegate`` lets go of its ``InterruptibleNavigationDelegate/activeAnimator``.
   var onEnded: (() -> Void)?
 
-  /// UIKit's last call for the transition (`animationEnded(_:)`): tells ``onEnded``.
+  /// UIKit's last call for the transition (`animationEnded(_:)`): tells `onEnded`.
   public func animationEnded(_ transitionCompleted: Bool) {
     let ended = onEnded
     onEnded = nil

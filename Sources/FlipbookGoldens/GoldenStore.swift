@@ -38,7 +38,7 @@ public struct GoldenStore: Sendable, Hashable {
 
   /// The golden for `label`, nil when there is none.
   ///
-  /// - Throws: ``ImageDiff/ImageDiffError/unreadableImage(path:reason:)`` when the file exists
+  /// - Throws: `ImageDiffError.unreadableImage(path:reason:)` when the file exists
   ///   but is not a readable PNG (it is left as it is).
   public func golden(scene: String, label: String) throws -> Bitmap? {
     let url = url(scene: scene, label: label)

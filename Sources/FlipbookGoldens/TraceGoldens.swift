@@ -2,14 +2,14 @@ import Foundation
 import Graphics
 import HeadlessUIKit
 
-/// Text goldens of a stage: its transition trace (``HeadlessUIKit/StageTrace``: delegate
+/// Text goldens of a stage: its transition trace (`StageTrace`: delegate
 /// questions, animator and interaction calls, appearance callbacks, completions, each stamped
 /// with its frame's time) as `<scene>/transition.trace.txt`, and the display list of each
 /// chosen frame as `<scene>/<label>.displaylist.txt` — cheap to make (no rasterising),
 /// independent of raster details, and reviewable as a diff in a pull request.
 ///
 /// The texts are deterministic: numbers in display lists are rounded to 4 decimals
-/// (``Graphics/DisplayList/format(_:)``), times to milliseconds.
+/// (`DisplayList.format(_:)`), times to milliseconds.
 @MainActor
 public enum TraceGoldens {
   /// The golden texts of the stages `makeStage` builds: file name → text. The first stage

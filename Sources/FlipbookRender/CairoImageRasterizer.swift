@@ -4,7 +4,7 @@ import Foundation
 import Graphics
 import HeadlessUIKit
 
-/// HeadlessUIKit's ``HeadlessUIKit/ImageRasterizing`` implemented with Cairo and our PNG writer:
+/// HeadlessUIKit's `ImageRasterizing` implemented with Cairo and our PNG writer:
 /// what makes bitmap `CGContext`s hold pixels and `UIImage.pngData()` work.
 /// `ImageDecoding.install()` installs it.
 public struct CairoImageRasterizer: ImageRasterizing {

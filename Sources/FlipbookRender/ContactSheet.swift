@@ -7,7 +7,7 @@ import Graphics
 /// picture a reviewer wants in a pull request.
 ///
 /// Frames are laid out left to right, top to bottom, `columns` per row, optionally shrunk with
-/// an area filter (``Graphics/Bitmap/scaledDown(by:)``). Under each frame two caption lines are
+/// an area filter (`Bitmap.scaledDown(by:)`). Under each frame two caption lines are
 /// drawn with the rasteriser's text support (DejaVu Sans): the frame number and time
 /// (`#12  0.400 s`), and the transitions running (`push 40 %`, or `idle`).
 public struct ContactSheet: Sendable {

@@ -11,7 +11,7 @@ public enum ImageDecoding {
   /// The most pixels an input image may have (64 M: 256 MiB decoded).
   public static let maximumPixelCount = 64 << 20
 
-  /// Installs libpng decoding (``Codecs/PNGDecoder``) for `UIImage(contentsOfFile:)`, with the
+  /// Installs libpng decoding (`PNGDecoder`) for `UIImage(contentsOfFile:)`, with the
   /// limits of ``decodeImage(at:)``, and Cairo rasterising (``CairoImageRasterizer``) for bitmap
   /// `CGContext`s and `UIImage.pngData()`. Idempotent; the render pipeline and the CLI call it
   /// before building scenes.

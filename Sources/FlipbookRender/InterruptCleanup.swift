@@ -3,7 +3,7 @@ import Foundation
 /// The staging folders a process is writing, so that a SIGINT or SIGTERM can remove them before
 /// the process exits (`flipbook` installs the handlers; see ``removeAll()``).
 ///
-/// Each removal takes the parent folder's lock (``FolderLock``), so it never runs in the middle
+/// Each removal takes the parent folder's lock (`FolderLock`), so it never runs in the middle
 /// of a commit that is swapping the previous output out and the new one in.
 public enum InterruptCleanup {
   private static let paths = LockedPaths()

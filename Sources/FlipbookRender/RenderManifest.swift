@@ -34,7 +34,7 @@ public struct RenderManifest: Codable, Sendable, Equatable {
 
   public struct Frame: Codable, Sendable, Equatable {
     public var index: Int
-    /// Model seconds shown: `index × timeScale / fps` (``HeadlessUIKit/Timeline/time(of:)``).
+    /// Model seconds shown: `index × timeScale / fps` (`Timeline.time(of:)`).
     /// The frame plays at `index / fps` seconds of the output.
     public var time: Double
     /// File name inside the scene's folder.
@@ -78,7 +78,7 @@ public struct RenderManifest: Codable, Sendable, Equatable {
 
   /// Pretty, key-sorted JSON: byte-identical for identical renders.
   ///
-  /// The frames are encoded ``framesPerBatch`` at a time and spliced into the rest, so the
+  /// The frames are encoded `framesPerBatch` at a time and spliced into the rest, so the
   /// encoder never holds a tree of every frame at once (10,000 frames took 10 MB of peak memory
   /// that way); the bytes are exactly what one `JSONEncoder` call gives.
   public func jsonData() throws -> Data {

@@ -4,7 +4,7 @@ import Foundation
 import Graphics
 import HeadlessUIKit
 
-/// Renders a ``Stage`` frame by frame: ticks its timeline through every frame on the main
+/// Renders a `Stage` frame by frame: ticks its timeline through every frame on the main
 /// actor, turns each selected frame into a display list and lets worker threads rasterise and
 /// encode it, so the model never waits for pixels and memory stays bounded.
 ///
@@ -14,8 +14,8 @@ import HeadlessUIKit
 public struct StageRenderer {
   /// Threads that rasterise and encode (default: the machine's active cores).
   public var workers: Int
-  /// How frame files are written: ``Codecs/PNGWriter`` reads each frame's cairo surface directly
-  /// (``Codecs/PNGWriter/Mode/default``, or ``Codecs/PNGWriter/Mode/fast`` for speed over size).
+  /// How frame files are written: `PNGWriter` reads each frame's cairo surface directly
+  /// (`PNGWriter.Mode.default`, or `PNGWriter.Mode.fast` for speed over size).
   public var png: PNGWriter
   /// Draws each frame.
   public var rasterizer: CairoRasterizer

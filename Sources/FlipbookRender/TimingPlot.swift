@@ -8,7 +8,7 @@ import HeadlessUIKit
 /// into origin and size), with the curves that paced it named in the legend — to check a
 /// spring or an easing against a design spec.
 ///
-/// The values are the model's own (``HeadlessUIKit/MotionRecord``: presentation values at every
+/// The values are the model's own (`MotionRecord`: presentation values at every
 /// frame), never re-derived from curve formulas; a dot marks each frame, so the spacing of
 /// equal time steps shows too. Components that never change are left out, and so is a chart
 /// with none that change.
@@ -144,7 +144,7 @@ public struct TimingPlot: Sendable {
     try rasterizer.render(displayList(of: record))
   }
 
-  /// The charts of `record` as an SVG document drawn by cairo (``CairoRaster/CairoRasterizer/renderSVG(_:)``):
+  /// The charts of `record` as an SVG document drawn by cairo (`CairoRasterizer.renderSVG(_:)`):
   /// lines and text stay vectors.
   ///
   /// - Throws: rasteriser errors.

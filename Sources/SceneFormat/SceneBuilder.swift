@@ -5,16 +5,16 @@ import HeadlessUIKit
 
 /// Builds the model a ``SceneDescription`` declares: a window of the declared size and scale,
 /// the root (a navigation controller, a tab bar controller or a screen), a view controller per
-/// screen, and the script scheduled on a fresh ``Timeline`` — a ``Stage`` ready to render.
+/// screen, and the script scheduled on a fresh `Timeline` — a `Stage` ready to render.
 ///
 /// Scripted animators are handed over through UIKit's (weak) delegates, which the stage keeps
 /// alive; `system` means the delegate returns nil, so UIKit's own animation runs (see
-/// ``ScriptRunner``).
+/// `ScriptRunner`).
 @MainActor
 public enum SceneBuilder {
   /// Builds the stage. `fps` and `scale` override the file's values when given; `timeScale`
   /// slows (below 1) or speeds up the model clock against the output frames
-  /// (``Timeline/timeScale``).
+  /// (`Timeline.timeScale`).
   public static func build(
     _ scene: SceneDescription, fps: Int? = nil, scale: Double? = nil, timeScale: Double = 1
   ) -> Stage {

@@ -106,9 +106,9 @@ public enum RootSpec: Sendable, Equatable {
 /// interactively through `UIPercentDrivenInteractiveTransition`.
 public enum RootInteraction: String, Sendable, Equatable, CaseIterable {
   /// A navigation root: each pushed screen gets the seed's left-edge pan that pops it
-  /// (``InteractiveSlideNavigationDelegate``).
+  /// (`InteractiveSlideNavigationDelegate`).
   case edgePop
-  /// A tabs root: a horizontal pan switches to the neighbouring tab (``TabSwipeInteraction``).
+  /// A tabs root: a horizontal pan switches to the neighbouring tab (`TabSwipeInteraction`).
   case tabSwipe
   /// A container root: a horizontal pan switches to the neighbouring child, the container's
   /// own context driving its layer time (`ContainerViewController.isInteractiveSwipeEnabled`).

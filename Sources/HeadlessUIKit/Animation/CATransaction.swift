@@ -11,7 +11,7 @@ import Foundation
 /// Core Animation each thread has its own transaction stack: on the main actor the methods
 /// drive the model's animation engine; on another thread they set up that thread's
 /// transactions, whose changes reach the main actor when they commit (see
-/// ``ThreadTransaction``). A main-actor `begin()` or `commit()` first applies what other
+/// `ThreadTransaction`). A main-actor `begin()` or `commit()` first applies what other
 /// threads committed, as the next main transaction flushes them on iOS.
 open class CATransaction {
   @MainActor

@@ -3,8 +3,8 @@ import Foundation
 /// The app, as `UIApplication.shared`: its windows, its key window, the status bar appearance
 /// its key window resolved, and the memory warning it relays to view controllers.
 ///
-/// The application is a ``UIResponder``: the last in the chain (the windows' ``next``); its
-/// own ``next`` is nil, as there is no app delegate.
+/// The application is a ``UIResponder``: the last in the chain (the windows' `next`); its
+/// own `next` is nil, as there is no app delegate.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
   /// The app object, as `UIApplication.shared`.

@@ -61,7 +61,7 @@ open class NSLayoutConstraint {
   /// The first item, as `firstItem`. Not retained: UIKit's constraint does not retain its items
   /// (it is `unowned(unsafe)` there), so a view and the constraints installed on it make no
   /// cycle; here it reads nil once the item is gone. A view is held through its
-  /// ``ViewReference`` (not a weak reference, which would slow every retain of the view; see
+  /// `ViewReference` (not a weak reference, which would slow every retain of the view; see
   /// there), any other item (a layout guide) weakly.
   public private(set) var firstItem: AnyObject? {
     get { Self.item(firstView, firstOtherItem) }

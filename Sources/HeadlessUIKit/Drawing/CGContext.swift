@@ -10,7 +10,7 @@ import Foundation
 ///
 /// HeadlessUIKit never rasterises: a context *records* what is drawn as display items (the
 /// same items layers produce) in its own pixel space, `size × scale` pixels. The recording
-/// becomes a ``Picture``: the rendered image's or the view's content, played back by the
+/// becomes a `Picture`: the rendered image's or the view's content, played back by the
 /// rasteriser wherever it is drawn, so it stays vector content (sharp at any output scale).
 ///
 /// Bitmap contexts made with `CGContext(data:width:height:…)` record the same way and also

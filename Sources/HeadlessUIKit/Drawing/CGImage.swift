@@ -18,7 +18,7 @@ public final class CGImage: Sendable, Hashable, CustomStringConvertible {
   /// An image of decoded pixels.
   ///
   /// - Note: UIKit difference: Core Graphics builds images from data providers; here from a
-  ///   ``Bitmap``.
+  ///   `Bitmap`.
   public init(bitmap: Bitmap) { content = .bitmap(bitmap) }
 
   /// An image that draws a recorded picture.

@@ -20,7 +20,7 @@ public final class UIImage: Sendable, Hashable, CustomStringConvertible {
 
   /// An image of decoded pixels shown at `scale` pixels per point.
   ///
-  /// - Note: UIKit difference: UIKit builds images from `CGImage`s; here from a ``Bitmap``.
+  /// - Note: UIKit difference: UIKit builds images from `CGImage`s; here from a `Bitmap`.
   public init(bitmap: Bitmap, scale: CGFloat = 1) {
     precondition(scale > 0 && scale.isFinite, "UIImage(bitmap:scale:): scale must be positive, got \(scale)")
     content = .bitmap(bitmap)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A track starts with the finger going down, then chains segments — moves with an easing,
 /// moves through explicit points, holds, flicks at a release velocity — and ends with
-/// ``lift()``. Playing it on a timeline (``Timeline/play(_:in:)``) delivers `.began`, then a
+/// ``lift()``. Playing it on a timeline (`Timeline.play(_:in:)`) delivers `.began`, then a
 /// `.moved` sample every `1 / sampleRate` seconds while the finger moves, then `.ended`.
 /// Sample times are computed from their index, so the same track always yields the same
 /// samples, translations and velocities.

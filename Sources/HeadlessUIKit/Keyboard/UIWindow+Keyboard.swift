@@ -21,13 +21,13 @@ extension UIWindow {
   /// duration and curve, so layout changes an observer makes without its own block animate
   /// with the keyboard, as on iOS. Each user info holds the begin and end frames (`NSValue`,
   /// screen coordinates), the duration (0.25), the curve (7) and `keyboardIsLocal` (true).
-  /// The height is ``keyboardHeight(for:)`` of the window's size unless given.
+  /// The height is `keyboardHeight(for:)` of the window's size unless given.
   ///
   /// Showing a keyboard that is already shown does nothing (iOS posts nothing either when the
   /// frame does not change).
   ///
   /// A text field or text view becoming first responder calls this; a scene or test may call
-  /// it directly. The keyboard is drawn as a stand-in (``KeyboardView``) sliding with the
+  /// it directly. The keyboard is drawn as a stand-in (`KeyboardView`) sliding with the
   /// notifications' animation.
   ///
   /// - Note: UIKit difference: a Flipbook addition (on iOS only the first responder raises

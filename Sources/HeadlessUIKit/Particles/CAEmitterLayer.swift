@@ -17,7 +17,7 @@ import Foundation
 /// stops emission and lets the particles in flight finish, as in Core Animation.
 ///
 /// Particles are a pure function of the seed, the emitter's history and the time (see
-/// ``ParticleSystem``): any frame renders the same at any frame rate, alone or in a sequence.
+/// `ParticleSystem`): any frame renders the same at any frame rate, alone or in a sequence.
 ///
 /// Nonisolated and not `Sendable`, as in the SDK (see ``CALayer`` for what runs on the main actor).
 ///

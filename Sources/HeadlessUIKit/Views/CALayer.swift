@@ -19,13 +19,13 @@ import Foundation
 /// engine — adding and removing animations, a tree member's implicit animation — runs at once
 /// on the main actor and, on another thread, is recorded in that thread's `CATransaction` and
 /// applied on the main actor when it commits, as Core Animation's per-thread transactions do
-/// (see ``ThreadTransaction``, and its note on layers already on screen).
+/// (see `ThreadTransaction`, and its note on layers already on screen).
 ///
 /// - Note: UIKit difference: a view's backing layer and `render(in:)` still need the main actor
 ///   (they reach UIKit's views), and trap elsewhere naming the API.
 open class CALayer: CAMediaTiming {
   /// The view this layer backs, if any (UIKit's layer delegate): nil once the view is gone, as
-  /// UIKit's weak reference. Read through the view's ``ViewReference`` (see there why not
+  /// UIKit's weak reference. Read through the view's `ViewReference` (see there why not
   /// `weak`).
   public internal(set) var delegate: UIView? {
     get { delegateReference?.view }

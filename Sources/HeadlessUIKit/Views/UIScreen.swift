@@ -15,7 +15,7 @@ public final class UIScreen {
   ///
   /// - Note: UIKit difference: UIKit has no such screen property (the device knows its
   ///   hardware); here it is part of the screen you create. ``init(bounds:scale:)`` looks the
-  ///   size up in ``knownDeviceSafeAreaInsets`` and uses zero insets for other sizes.
+  ///   size up in `knownDeviceSafeAreaInsets` and uses zero insets for other sizes.
   public let safeAreaInsets: UIEdgeInsets
 
   /// A screen of `bounds.size` points at `scale`, with the safe-area insets of the iPhone of

@@ -22,7 +22,7 @@ open class UIView: UIResponder {
   open var layer: CALayer { backingLayer }
 
   /// The view this view is a subview of, as `superview` (nil once that view is gone, as UIKit's
-  /// weak reference): read through the superview's ``ViewReference`` (see there why not `weak`).
+  /// weak reference): read through the superview's `ViewReference` (see there why not `weak`).
   public private(set) var superview: UIView? {
     get { superviewReference?.view }
     set { superviewReference = newValue?.selfReference }
@@ -321,7 +321,7 @@ open class UIView: UIResponder {
   /// or margin change.
   ///
   /// A pass on a hierarchy's root when nothing changed since its last pass (no view marked for
-  /// layout, moved or resized, no constraint changed: ``LayoutEngine/inputGeneration``) returns
+  /// layout, moved or resized, no constraint changed: `LayoutEngine.inputGeneration`) returns
   /// at once, as UIKit's does when no layer needs layout.
   open func layoutIfNeeded() {
     let engine = LayoutEngine.prepare(forLayoutOf: self)

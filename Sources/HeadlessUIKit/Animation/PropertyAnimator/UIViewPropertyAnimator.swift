@@ -6,7 +6,7 @@ import Foundation
 /// As in UIKit the animation blocks run when the animator becomes active (`startAnimation()`,
 /// `pauseAnimation()` or setting `fractionComplete`), or at once when added to an active
 /// animator; every animatable property they change takes its new model value and gets an
-/// additive animation driven by the animator's clock (``PropertyAnimatorClock``), not by the
+/// additive animation driven by the animator's clock (`PropertyAnimatorClock`), not by the
 /// layer's time. When the clock reaches its end the animations are removed, the model holds the
 /// end values (or the start values when reversed) and the completions run, in the order added,
 /// at the end of that tick.

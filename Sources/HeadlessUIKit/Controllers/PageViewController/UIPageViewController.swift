@@ -40,7 +40,7 @@ import Foundation
 /// back of it.
 ///
 /// A window resized from portrait to landscape or back asks the delegate's
-/// `pageViewController(_:spineLocationFor:)` for the spine (see ``askSpineLocation(forNewSize:)``).
+/// `pageViewController(_:spineLocationFor:)` for the spine (see `askSpineLocation(forNewSize:)`).
 ///
 /// - Note: UIKit difference: `pageViewControllerSupportedInterfaceOrientations` is not asked
 ///   (nothing rotates by itself here). Horizontal scrolling does not mirror for right-to-left
@@ -180,7 +180,7 @@ open class UIPageViewController: UIViewController {
   }
 
   /// A new size: with the `.pageCurl` style, a rotation asks the delegate for the spine (see
-  /// ``askSpineLocation(forNewSize:)``) before the children hear about the size.
+  /// `askSpineLocation(forNewSize:)`) before the children hear about the size.
   open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
     askSpineLocation(forNewSize: size)
     super.viewWillTransition(to: size, with: coordinator)
@@ -218,7 +218,7 @@ open class UIPageViewController: UIViewController {
   /// the second; `.reverse` brings the left page back over the right one. A double-sided
   /// `.min`/`.max` page view controller takes the page's front and back.
   ///
-  /// - Precondition: as many view controllers as UIKit requires (``requiredPageCount``: two
+  /// - Precondition: as many view controllers as UIKit requires (`requiredPageCount`: two
   ///   for `.mid` or a double-sided page curl, else one); UIKit raises an exception otherwise.
   open func setViewControllers(
     _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,

@@ -27,9 +27,9 @@ import Foundation
 /// gets UIKit's appearance callbacks when it slides in or out.
 ///
 /// In the column style the leading columns (primary, supplementary) are horizontally compact
-/// (``updateColumnTraits()``), and the columns' navigation bars get UIKit's automatic buttons —
+/// (`updateColumnTraits()`), and the columns' navigation bars get UIKit's automatic buttons —
 /// the sidebar toggle and, with ``showsSecondaryOnlyButton``, the secondary-only button (see
-/// ``automaticButtonItems(for:)``). A classic split view leaves ``displayModeButtonItem`` for
+/// `automaticButtonItems(for:)`). A classic split view leaves ``displayModeButtonItem`` for
 /// the app to place, as iOS 13 apps do.
 ///
 /// - Note: UIKit difference: there is no `.inspector` column.
@@ -96,7 +96,7 @@ open class UISplitViewController: UIViewController {
 
   /// Whether the column style shows its display mode button (the sidebar toggle), as
   /// `displayModeButtonVisibility` (iOS 14.5; default `.automatic`: while
-  /// ``presentsWithGesture``). See ``automaticButtonItems(for:)``.
+  /// ``presentsWithGesture``). See `automaticButtonItems(for:)`.
   open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic {
     didSet { updateAutomaticButtons() }
   }

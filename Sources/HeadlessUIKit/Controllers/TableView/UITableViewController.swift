@@ -72,7 +72,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
 
   /// Enters or leaves editing mode and puts the table view in the same mode, as UIKit's
-  /// `UITableViewController` does (so ``editButtonItem`` edits the table).
+  /// `UITableViewController` does (so `editButtonItem` edits the table).
   open override func setEditing(_ editing: Bool, animated: Bool) {
     super.setEditing(editing, animated: animated)
     tableView?.setEditing(editing, animated: animated)

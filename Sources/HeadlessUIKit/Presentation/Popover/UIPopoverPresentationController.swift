@@ -9,7 +9,7 @@ import Foundation
 /// `modalPresentationStyle` is `.popover` returns it (configure it before or right after
 /// `present(_:animated:completion:)`). The content's size is the presented controller's
 /// `preferredContentSize` (``defaultContentSize`` when zero). The popover is placed by
-/// ``PopoverLayout`` inside the container minus its safe area and `popoverLayoutMargins`.
+/// `PopoverLayout` inside the container minus its safe area and `popoverLayoutMargins`.
 ///
 /// In a horizontally compact environment (an iPhone) the popover adapts to a sheet (iOS 13+)
 /// unless the delegate's `adaptivePresentationStyle(for:traitCollection:)` returns `.none` or
@@ -108,7 +108,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     return made
   }
 
-  /// The popover's frame (body and arrow) in the container, from ``PopoverLayout``.
+  /// The popover's frame (body and arrow) in the container, from `PopoverLayout`.
   open override var frameOfPresentedViewInContainerView: CGRect { computeLayout()?.frame ?? .zero }
 
   /// The content size: the presented controller's `preferredContentSize`, or

@@ -68,7 +68,7 @@ open class UISheetPresentationController: UIPresentationController {
   /// false): a 36 × 5 pt rounded bar 5 pt below the top, centred.
   open var prefersGrabberVisible = false { didSet { updateGrabber() } }
   /// The sheet's corner radius, as `preferredCornerRadius`; nil (the default) uses the
-  /// system's radius (``cornerRadius``).
+  /// system's radius (`cornerRadius`).
   open var preferredCornerRadius: CGFloat? {
     didSet { if isPresentingSheet { presentedView?.layer.cornerRadius = sheetCornerRadius } }
   }

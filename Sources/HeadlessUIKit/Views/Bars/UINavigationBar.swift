@@ -18,7 +18,7 @@ import Foundation
 /// `standardAppearance`, or — while the content is scrolled to its top, or the screen has no
 /// scroll view — its `scrollEdgeAppearance`, which is the standard one with a transparent
 /// background unless set (iOS 15+). The two cross-fade as the content scrolls the first
-/// ``BarAppearanceMetrics/scrollEdgeFadeDistance`` points under the bar, and during a push or pop
+/// `BarAppearanceMetrics.scrollEdgeFadeDistance` points under the bar, and during a push or pop
 /// between items with different appearances. In a compact height (an iPhone in landscape) the
 /// bar is 32 pt tall and uses the compact appearances.
 ///

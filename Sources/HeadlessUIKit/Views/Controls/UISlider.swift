@@ -10,7 +10,7 @@ import Foundation
 /// `intrinsicContentSize` is (`noIntrinsicMetric`, 31), the height Interface Builder gives
 /// sliders.
 ///
-/// A finger that goes down on the thumb (or within ``thumbTouchMargin`` of it) drags it: the
+/// A finger that goes down on the thumb (or within `thumbTouchMargin` of it) drags it: the
 /// value follows the finger's horizontal movement (the thumb keeps its offset under the
 /// finger), clamped to the range. A continuous slider sends `.valueChanged` and
 /// `.primaryActionTriggered` on every change, a non-continuous one once when the finger lifts.

@@ -16,7 +16,7 @@ extension UIScrollView {
   /// times the scale at the start, and the delegate hears `scrollViewWillBeginZooming(_:with:)`,
   /// `scrollViewDidZoom(_:)` on every change, and `scrollViewDidEndZooming(_:with:atScale:)`.
   /// With `bouncesZoom` the scale may go beyond the limits (resisting, see
-  /// ``zoomBounceExponent``) and springs back inside them when the fingers lift
+  /// `zoomBounceExponent`) and springs back inside them when the fingers lift
   /// (`isZoomBouncing`), the offset settling inside the content's edges; otherwise it stops
   /// at the limits.
   ///
