@@ -44,8 +44,17 @@ static int fb_collect_unwritten(struct dl_phdr_info *info, size_t size, void *da
       relro_start = info->dlpi_addr + header->p_vaddr;
       relro_end = relro_start + header->p_memsz;
     }
+    // Text relocations: the loader wrote into this object's read-only segments, so dropping
+    // their pages would bring back the unrelocated bytes. Leave the whole object alone.
+    if (header->p_type == PT_DYNAMIC) {
+      for (const ElfW(Dyn) *entry = (const ElfW(Dyn) *)(info->dlpi_addr + header->p_vaddr);
+           entry->d_tag != DT_NULL; entry++) {
+        if (entry->d_tag == DT_TEXTREL) return 0;
+        if (entry->d_tag == DT_FLAGS && (entry->d_un.d_val & DF_TEXTREL) != 0) return 0;
+      }
+    }
   }
-  for (ElfW(Half) i = 0; i < info->dlpi_phnum && list->count < list->capacity; i++) {
+  for (ElfW(Half) i = 0; i < info->dlpi_phnum; i++) {
     const ElfW(Phdr) *header = &info->dlpi_phdr[i];
     if (header->p_type != PT_LOAD || (header->p_flags & PF_W) != 0) continue;
     uintptr_t start = info->dlpi_addr + header->p_vaddr;
@@ -54,8 +63,10 @@ static int fb_collect_unwritten(struct dl_phdr_info *info, size_t size, void *da
     start = (start + page - 1) & ~(page - 1);
     end &= ~(page - 1);
     if (start >= end) continue;
-    list->starts[list->count] = start;
-    list->ends[list->count] = end;
+    if (list->count < list->capacity) {
+      list->starts[list->count] = start;
+      list->ends[list->count] = end;
+    }
     list->count += 1;
   }
   return 0;

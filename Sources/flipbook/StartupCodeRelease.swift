@@ -27,11 +27,18 @@ enum StartupCodeRelease {
   /// The page-aligned address ranges of the never-written segments of the executable and the
   /// shared libraries loaded (`dl_iterate_phdr`).
   static func unwrittenRanges() -> [Range<UInt>] {
-    let capacity = 256
-    var starts = [UInt](repeating: 0, count: capacity)
-    var ends = [UInt](repeating: 0, count: capacity)
-    let count = fb_unwritten_segments(&starts, &ends, capacity)
-    return (0..<count).compactMap { starts[$0] < ends[$0] ? starts[$0]..<ends[$0] : nil }
+    var capacity = 256
+    while true {
+      var starts = [UInt](repeating: 0, count: capacity)
+      var ends = [UInt](repeating: 0, count: capacity)
+      let count = fb_unwritten_segments(&starts, &ends, capacity)
+      // More segments than room (hundreds of libraries): ask again with room for all.
+      guard count <= capacity else {
+        capacity = count
+        continue
+      }
+      return (0..<count).compactMap { starts[$0] < ends[$0] ? starts[$0]..<ends[$0] : nil }
+    }
   }
 
   /// Drops the never-written pages of the executable and its libraries from the resident set

@@ -56,6 +56,18 @@ struct StartupCodeReleaseTests {
     #expect(ranges.contains { $0.contains(address) }, "\(String(address, radix: 16)) outside \(ranges)")
   }
 
+  /// With too little room the C side fills what fits and reports how many there are in all, so
+  /// the Swift side can ask again: no segment is left out for want of room.
+  @Test func reportsEverySegmentWhenTheRoomIsShort() {
+    var start: UInt = 0
+    var end: UInt = 0
+    let total = fb_unwritten_segments(&start, &end, 1)
+    #expect(total > 1)
+    #expect(start > 0 && start < end)
+    #expect(StartupCodeRelease.unwrittenRanges().count == total)
+    #expect(StartupCodeRelease.unwrittenRanges().first == start..<end)
+  }
+
   @Test func releasesOnlyWholePagesOfUnwrittenFileMappings() throws {
     let ranges = StartupCodeRelease.unwrittenRanges()
     let mappings = try Self.mappings()

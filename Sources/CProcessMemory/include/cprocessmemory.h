@@ -25,8 +25,9 @@ int fb_malloc_use_one_arena(void);
 /// Writes the address ranges of the loadable segments that are never written — neither
 /// writable nor inside a relocation read-only (RELRO) range, whose pages the dynamic loader
 /// wrote before making them read-only — of the executable and every shared library loaded
-/// (not the vDSO) as `starts[i]..<ends[i]`, rounded inwards to whole pages, and returns how
-/// many there are (at most `capacity`). That is their code and their read-only data: pages
+/// (not the vDSO, nor an object with text relocations, whose code the loader wrote) as
+/// `starts[i]..<ends[i]`, rounded inwards to whole pages: the first `capacity` of them. Returns
+/// how many there are in all (call again with more room when that exceeds `capacity`). That is their code and their read-only data: pages
 /// holding exactly the file's bytes, so dropping them from the resident set
 /// (`madvise(MADV_DONTNEED)`) only makes them fault back in from the file when used again.
 size_t fb_unwritten_segments(uintptr_t *starts, uintptr_t *ends, size_t capacity);
