@@ -168,9 +168,9 @@ struct PNGWriterCodingTests {
         runLength.bandBytes = PNGWriter.bandBytes
         runLength.sampleInterval = 2
         let deflate = try DeflateCompressor(level: PNGWriter.defaultCompressionLevel)
-        let choice = try CompressorChoice(runLength: runLength, deflate: deflate).prefersRunLength(output.bytes)
-        #expect(choice == expectRunLength)
-        let expected = choice ? runLength.zlibStream(output.bytes) : try deflate.zlibStream(output.bytes)
+        let end = try CompressorChoice(runLength: runLength, deflate: deflate).runLengthEnd(output.bytes)
+        #expect(end == (expectRunLength ? output.bytes.count : 0))
+        let expected = expectRunLength ? runLength.zlibStream(output.bytes) : try deflate.zlibStream(output.bytes)
         let file = try image.withPixels { try PNGWriter().encode($0) }
         #expect(
           file

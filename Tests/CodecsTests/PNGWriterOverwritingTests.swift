@@ -137,8 +137,10 @@ struct PNGWriterOverwritingTests {
   /// mode, which samples nothing, always uses the buffer).
   @Test(arguments: PNGWriter.Mode.allCases)
   func theFileGoesBehindTheFilteredRowsWhenItFits(mode: PNGWriter.Mode) throws {
-    // A UI-like frame: flat columns with a band of colour every 40 rows.
-    let flat = ARGBImage(width: 400, height: 300) { x, y in
+    // A UI-like frame: flat columns with a band of colour every 40 rows. (Large enough that
+    // the quarter of its memory behind its filtered rows holds a run-length band's worst case,
+    // which the run-length coder checks before each band: 2 × 128 KB.)
+    let flat = ARGBImage(width: 800, height: 450) { x, y in
       y % 40 < 4 ? 0xFF33_6699 : x / 50 % 2 == 0 ? 0xFFF2_F2F7 : 0xFFFF_FFFF
     }
     var state: UInt32 = 3

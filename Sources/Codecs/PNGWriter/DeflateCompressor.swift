@@ -1,7 +1,8 @@
 import CDeflate
 
-/// libdeflate's whole-buffer zlib compressor (`libdeflate_alloc_compressor`,
-/// `libdeflate_zlib_compress`, freed with `libdeflate_free_compressor`), plus its CRC-32 and
+/// libdeflate's whole-buffer compressor (`libdeflate_alloc_compressor`, `libdeflate_zlib_compress`
+/// or, for a raw deflate stream that ends a zlib stream begun by another coder,
+/// `libdeflate_deflate_compress`; freed with `libdeflate_free_compressor`), plus its CRC-32 and
 /// Adler-32 (`libdeflate_crc32`, `libdeflate_adler32`).
 final class DeflateCompressor {
   /// The `struct libdeflate_compressor *`.
@@ -59,6 +60,19 @@ final class DeflateCompressor {
   /// ``capacity(forCount:)``) and returns its length, or nil when it does not fit.
   func compressIfFits(_ input: UnsafeRawBufferPointer, into out: UnsafeMutableRawPointer, capacity: Int) -> Int? {
     let written = libdeflate_zlib_compress(pointer, input.baseAddress, input.count, out, capacity)
+    return written > 0 ? written : nil
+  }
+
+  /// libdeflate's worst-case raw deflate stream length for `count` bytes
+  /// (`libdeflate_deflate_compress_bound`).
+  func rawCapacity(forCount count: Int) -> Int {
+    libdeflate_deflate_compress_bound(pointer, count)
+  }
+
+  /// Writes `input` as a raw deflate stream (no zlib header or trailer; its last block final) at
+  /// `out` (`capacity` bytes) and returns its length, or nil when it does not fit.
+  func compressRawIfFits(_ input: UnsafeRawBufferPointer, into out: UnsafeMutableRawPointer, capacity: Int) -> Int? {
+    let written = libdeflate_deflate_compress(pointer, input.baseAddress, input.count, out, capacity)
     return written > 0 ? written : nil
   }
 

@@ -14,10 +14,11 @@ public struct PNGWriter: Sendable, Hashable {
   /// Speed against size.
   public enum Mode: String, Sendable, Hashable, CaseIterable {
     /// Each row filtered with Up, or with Paeth when that leaves smaller values (photos,
-    /// gradients); then, per image, the run-length coder of ``fast`` (with a Huffman code fitted
-    /// to each band of rows) unless libdeflate at level ``PNGWriter/defaultCompressionLevel``
-    /// makes a sample of the rows more than 12 % smaller — LZ77 pays on small, text-heavy
-    /// frames; large frames and photos take the run-length coder, three to four times as fast.
+    /// gradients); then the rows down to a point chosen per image are coded by the run-length
+    /// coder of ``fast`` (with a Huffman code fitted to each band of rows) and the rest by
+    /// libdeflate at level ``PNGWriter/defaultCompressionLevel``, where a sample of the rows says
+    /// libdeflate makes them more than 12 % smaller — LZ77 pays on text; photos, flat areas and
+    /// large frames take the run-length coder, three to four times as fast.
     case `default`
     /// fpnge's approach: every row Up-filtered, a Huffman code per band of rows fitted to an
     /// eighth of it, and only run-length matches (distance 1 or one pixel), written by our own
@@ -137,39 +138,45 @@ public struct PNGWriter: Sendable, Hashable {
     var runLength = RunLengthDeflate(bytesPerPixel: hasAlpha ? 4 : 3, stride: stride)
     runLength.bandBytes = Self.bandBytes
     var deflate: DeflateCompressor?
+    var runLengthEnd = input.count
     var estimate: Int?
     switch mode {
     case .default:
       runLength.sampleInterval = 2
       let choice = CompressorChoice(runLength: runLength, deflate: try workspace.deflate())
       let outcome = try choice.choose(input, workspace: workspace, spare: spare)
-      if !outcome.prefersRunLength { deflate = choice.deflate }
+      runLengthEnd = outcome.runLengthEnd
+      if runLengthEnd < input.count { deflate = choice.deflate }
       estimate = outcome.estimate(forCount: input.count)
     case .fast:
       runLength.sampleInterval = Self.fastSampleInterval
     }
+    /// The zlib stream at `stream` (`capacity` bytes), or nil when it does not fit: libdeflate
+    /// alone, runs alone, or runs handing over to libdeflate at `runLengthEnd`.
+    func compress(into stream: UnsafeMutableRawPointer, capacity: Int) -> Int? {
+      if runLengthEnd == 0, let deflate {
+        return deflate.compressIfFits(UnsafeRawBufferPointer(input), into: stream, capacity: capacity)
+      }
+      return runLength.compress(
+        input, into: stream.assumingMemoryBound(to: UInt8.self), capacity: capacity, deflatingFrom: runLengthEnd,
+        with: deflate)
+    }
     // Into the spare memory when the sample's ratio says the stream fits with a quarter to
     // spare; if it does not fit after all, again into the workspace.
     let spareCapacity = (spare?.count ?? 0) - PNGFileLayout.headerCount - PNGFileLayout.trailerCount
-    if let file = spare?.baseAddress, let estimate, spareCapacity >= estimate + estimate / 4 + 4096 {
-      let capacity = spareCapacity
-      let stream = file + PNGFileLayout.headerCount
-      let streamCount: Int?
-      if let deflate {
-        streamCount = deflate.compressIfFits(UnsafeRawBufferPointer(input), into: stream, capacity: capacity)
-      } else {
-        streamCount = runLength.compress(input, into: stream.assumingMemoryBound(to: UInt8.self), capacity: capacity)
-      }
-      if let streamCount {
-        return complete(file, rows: rows, hasAlpha: hasAlpha, streamCount: streamCount)
-      }
+    if let file = spare?.baseAddress, let estimate, spareCapacity >= estimate + estimate / 4 + 4096,
+      let streamCount = compress(into: file + PNGFileLayout.headerCount, capacity: spareCapacity)
+    {
+      return complete(file, rows: rows, hasAlpha: hasAlpha, streamCount: streamCount)
     }
-    let capacity = deflate?.capacity(forCount: input.count) ?? runLength.capacity(forCount: input.count)
+    // The worst case of each part.
+    let capacity =
+      runLength.capacity(forCount: runLengthEnd)
+      + (deflate.map { $0.rawCapacity(forCount: input.count - runLengthEnd) + 16 } ?? 0)
     let file = workspace.file.reserve(PNGFileLayout.headerCount + capacity + PNGFileLayout.trailerCount)
-    let stream = file + PNGFileLayout.headerCount
-    let streamCount =
-      try deflate?.compress(UnsafeRawBufferPointer(input), into: stream, capacity: capacity)
-      ?? runLength.compress(input, into: stream.assumingMemoryBound(to: UInt8.self))
+    guard let streamCount = compress(into: file + PNGFileLayout.headerCount, capacity: capacity) else {
+      throw CodecError.outOfMemory(operation: "compressing \(input.count) bytes of PNG rows into \(capacity)")
+    }
     return complete(file, rows: rows, hasAlpha: hasAlpha, streamCount: streamCount)
   }
 

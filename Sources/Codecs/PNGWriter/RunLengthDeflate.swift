@@ -60,23 +60,50 @@ struct RunLengthDeflate {
   /// returns its length — the bytes ``compress(_:into:)`` writes — or nil, the output then
   /// unspecified, when a band's worst case might not fit in what is left: a band is begun only
   /// with room for every byte of it as a literal (and the stream's end) after it.
-  func compress(_ input: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int? {
+  ///
+  /// With a `deflate` compressor, only `input[..<suffixStart]` (0 < `suffixStart` < `input.count`)
+  /// is coded here; the stream is brought to a byte boundary with an empty stored block (zlib's
+  /// sync flush) and the rest follows as libdeflate's raw deflate stream, whose last block ends
+  /// the zlib stream: runs for a photo at the top of a frame, LZ77 for the text below it.
+  func compress(
+    _ input: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, capacity: Int,
+    deflatingFrom suffixStart: Int = .max, with deflate: DeflateCompressor? = nil
+  ) -> Int? {
     let bytes = input.baseAddress ?? UnsafePointer(out)
     let bandLength = self.bandLength
+    let prefixEnd = deflate == nil ? input.count : suffixStart
+    precondition(
+      prefixEnd == input.count || (1..<input.count).contains(prefixEnd),
+      "a libdeflate suffix must start inside the input, not at \(suffixStart) of \(input.count)")
     guard capacity >= 2 else { return nil }
     var stream = Stream(self, into: out)
     defer { stream.release() }
     var start = 0
     repeat {
-      let end = input.count - start <= bandLength ? input.count : start + bandLength
+      let end = prefixEnd - start <= bandLength ? prefixEnd : start + bandLength
       // Written so far, the bits still held (≤ 4 bytes), the band's worst case (15 bits a
       // byte, a 286-byte header) and the stream's end (padding and Adler-32).
       let (worst, overflow) = (end - start).multipliedReportingOverflow(by: 2)
       guard !overflow, stream.count + 4 + worst + 320 + 8 <= capacity else { return nil }
       stream.appendBand(bytes, from: start, to: end, final: end == input.count)
       start = end
-    } while start < input.count
-    return stream.finish()
+    } while start < prefixEnd
+    guard let deflate, prefixEnd < input.count else { return stream.finish() }
+    let adler = stream.flushToByteBoundary()
+    let suffix = UnsafeRawBufferPointer(start: bytes + prefixEnd, count: input.count - prefixEnd)
+    let written = stream.count
+    guard capacity - written > 4,
+      let deflated = deflate.compressRawIfFits(suffix, into: out + written, capacity: capacity - written - 4)
+    else { return nil }
+    Self.writeAdler32(DeflateCompressor.adler32(suffix, continuing: adler), at: out + written + deflated)
+    return written + deflated + 4
+  }
+
+  /// Writes zlib's trailer, `adler` big-endian, at `end`.
+  static func writeAdler32(_ adler: UInt32, at end: UnsafeMutablePointer<UInt8>) {
+    for (k, shift) in [24, 16, 8, 0].enumerated() {
+      end[k] = UInt8(truncatingIfNeeded: adler >> UInt32(shift))
+    }
   }
 
   /// A zlib stream written one band at a time (header 78 01 first, then a block per
@@ -127,12 +154,21 @@ struct RunLengthDeflate {
 
     /// Pads the last block, writes the Adler-32 and returns the stream's length.
     mutating func finish() -> Int {
-      var end = writer.finish()
-      for shift in [24, 16, 8, 0] {
-        end[0] = UInt8(truncatingIfNeeded: adler >> UInt32(shift))
-        end += 1
-      }
-      return end - start
+      let end = writer.finish()
+      RunLengthDeflate.writeAdler32(adler, at: end)
+      return end + 4 - start
+    }
+
+    /// Ends the blocks written so far (none of them final) with an empty stored block — zlib's
+    /// sync flush: BFINAL 0, BTYPE 0, zero bits to the next byte, LEN 0, NLEN 0xFFFF — so that a
+    /// raw deflate stream can follow at byte ``count``; returns the Adler-32 of the bands
+    /// appended (the caller continues it over what follows and writes the trailer).
+    mutating func flushToByteBoundary() -> UInt32 {
+      writer.write(0, 3)
+      let end = writer.finish()
+      (end[0], end[1], end[2], end[3]) = (0, 0, 0xFF, 0xFF)
+      writer.out = end + 4
+      return adler
     }
 
     /// Frees the writer's tables (after ``finish()``, or instead of it when the stream is dropped).
