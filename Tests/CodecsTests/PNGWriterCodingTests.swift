@@ -23,12 +23,28 @@ struct PNGWriterCodingTests {
     }
   }
 
-  static func rows(of image: ARGBImage, _ body: (PixelRows) throws -> Void) rethrows {
+  static func rows<Result>(of image: ARGBImage, _ body: (PixelRows) throws -> Result) rethrows -> Result {
     try image.withPixels { pixels in
       try body(
         PixelRows(
           base: pixels.bytes.baseAddress!, width: pixels.width, height: pixels.height,
           bytesPerRow: pixels.bytesPerRow, layout: .premultipliedARGB32))
+    }
+  }
+
+  /// What the default mode decides for `image`: its filtered rows, the run-length coder and
+  /// libdeflate set up as ``PNGWriter`` sets them, and where the runs hand over to libdeflate.
+  static func defaultChoice(of image: ARGBImage) throws -> (
+    output: ScanlineFilter.Output, runLength: RunLengthDeflate, deflate: DeflateCompressor, end: Int
+  ) {
+    try rows(of: image) { rows in
+      let output = ScanlineFilter(choosesPaeth: true).filter(rows)
+      var runLength = RunLengthDeflate(bytesPerPixel: output.bytesPerPixel, stride: output.stride)
+      runLength.bandBytes = PNGWriter.bandBytes
+      runLength.sampleInterval = 2
+      let deflate = try DeflateCompressor(level: PNGWriter.defaultCompressionLevel)
+      let end = try CompressorChoice(runLength: runLength, deflate: deflate).runLengthEnd(output.bytes)
+      return (output, runLength, deflate, end)
     }
   }
 
@@ -162,22 +178,15 @@ struct PNGWriterCodingTests {
     }
     let photo = Self.photoAndFlat(width: 600, height: 400)
     for (image, expectRunLength) in [(glyphs, false), (photo, true)] {
-      try Self.rows(of: image) { rows in
-        let output = ScanlineFilter(choosesPaeth: true).filter(rows)
-        var runLength = RunLengthDeflate(bytesPerPixel: output.bytesPerPixel, stride: output.stride)
-        runLength.bandBytes = PNGWriter.bandBytes
-        runLength.sampleInterval = 2
-        let deflate = try DeflateCompressor(level: PNGWriter.defaultCompressionLevel)
-        let end = try CompressorChoice(runLength: runLength, deflate: deflate).runLengthEnd(output.bytes)
-        #expect(end == (expectRunLength ? output.bytes.count : 0))
-        let expected = expectRunLength ? runLength.zlibStream(output.bytes) : try deflate.zlibStream(output.bytes)
-        let file = try image.withPixels { try PNGWriter().encode($0) }
-        #expect(
-          file
-            == PNGFileLayout.file(
-              width: image.width, height: image.height, hasAlpha: output.hasAlpha, zlibStream: expected))
-        #expect(try PNGDecoder().decodeWithLibpng(file) == image.expected)
-      }
+      let (output, runLength, deflate, end) = try Self.defaultChoice(of: image)
+      #expect(end == (expectRunLength ? output.bytes.count : 0))
+      let expected = expectRunLength ? runLength.zlibStream(output.bytes) : try deflate.zlibStream(output.bytes)
+      let file = try image.withPixels { try PNGWriter().encode($0) }
+      #expect(
+        file
+          == PNGFileLayout.file(
+            width: image.width, height: image.height, hasAlpha: output.hasAlpha, zlibStream: expected))
+      #expect(try PNGDecoder().decodeWithLibpng(file) == image.expected)
     }
   }
 

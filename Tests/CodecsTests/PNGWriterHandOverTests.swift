@@ -83,32 +83,85 @@ struct PNGWriterHandOverTests {
       let ink = (column * 3 + line * 5 + glyph * 7) % 5 == 0 ? UInt32(40 + glyph * 30) : 255
       return 0xFF00_0000 | ink << 16 | ink << 8 | ink
     }
-    try PNGWriterCodingTests.rows(of: image) { rows in
-      let output = ScanlineFilter(choosesPaeth: true).filter(rows)
-      var runLength = RunLengthDeflate(bytesPerPixel: output.bytesPerPixel, stride: output.stride)
-      runLength.bandBytes = PNGWriter.bandBytes
-      runLength.sampleInterval = 2
-      let deflate = try DeflateCompressor(level: PNGWriter.defaultCompressionLevel)
-      let end = try CompressorChoice(runLength: runLength, deflate: deflate).runLengthEnd(output.bytes)
-      #expect(end > 0 && end < output.bytes.count && end % output.stride == 0, "hand-over at \(end)")
-      #expect(
-        end / output.stride <= 150 + height / CompressorChoice.chunkCount, "hand-over at row \(end / output.stride)")
-      let capacity = runLength.capacity(forCount: end) + deflate.rawCapacity(forCount: output.bytes.count - end) + 16
-      var buffer = [UInt8](repeating: 0, count: capacity)
-      let count = try #require(
-        output.bytes.withUnsafeBufferPointer { input in
-          buffer.withUnsafeMutableBufferPointer { out in
-            runLength.compress(input, into: out.baseAddress!, capacity: capacity, deflatingFrom: end, with: deflate)
-          }
-        })
+    let (output, runLength, deflate, end) = try PNGWriterCodingTests.defaultChoice(of: image)
+    #expect(end > 0 && end < output.bytes.count && end % output.stride == 0, "hand-over at \(end)")
+    #expect(
+      end / output.stride <= 150 + height / CompressorChoice.chunkCount, "hand-over at row \(end / output.stride)")
+    let capacity = runLength.capacity(forCount: end) + deflate.rawCapacity(forCount: output.bytes.count - end) + 16
+    var buffer = [UInt8](repeating: 0, count: capacity)
+    let count = try #require(
+      output.bytes.withUnsafeBufferPointer { input in
+        buffer.withUnsafeMutableBufferPointer { out in
+          runLength.compress(input, into: out.baseAddress!, capacity: capacity, deflatingFrom: end, with: deflate)
+        }
+      })
+    let file = try image.withPixels { try PNGWriter().encode($0) }
+    #expect(
+      file
+        == PNGFileLayout.file(
+          width: width, height: height, hasAlpha: false, zlibStream: Array(buffer.prefix(count))))
+    #expect(try image.withPixels { try PNGWriter().encode($0) } == file)
+    #expect(try PNGDecoder().decodeWithLibpng(file) == image.expected)
+    #expect(count < (try deflate.zlibStream(output.bytes)).count)
+  }
+
+  /// Photo-above-text images of many sizes, opaque and translucent, through the whole writer
+  /// (copying, and filtering in the frame's own memory): the exact pixels back through libpng,
+  /// the same bytes every time and either way, and the hand-over taken for several of them.
+  @Test func photoAboveTextImagesOfManySizesRoundTrip() throws {
+    var handOvers = 0
+    for seed in 1...12 {
+      var state = UInt32(seed) &* 2_654_435_761
+      func next() -> UInt32 {
+        state = state &* 1_664_525 &+ 1_013_904_223
+        return state >> 8
+      }
+      // Tiny images too (one row, one column), but mostly frame-like ones with a photo on top.
+      let width = seed <= 2 ? seed : 100 + Int(next() % 200)
+      let height = seed <= 2 ? 3 - seed : 60 + Int(next() % 200)
+      let photoRows = height / 4 + Int(next() % UInt32(height / 4 + 1))
+      let translucent = seed % 3 == 0
+      let image = ARGBImage(width: width, height: height) { x, y in
+        let alpha: UInt32 = translucent && (x + y) % 7 == 0 ? 128 + UInt32(x * y % 100) : 255
+        var channels: [UInt32]
+        if y < photoRows {
+          let noise = next()
+          channels = [
+            UInt32(x / 2 + y) &+ (noise & 7), UInt32(x + y / 3) &+ (noise >> 3 & 7),
+            UInt32(x / 3 + y / 2) &+ (noise >> 6 & 7),
+          ]
+        } else {
+          let ink: UInt32 = (x % 9 < 6 && (y - photoRows) % 14 < 9 && (x * 5 + y * 3) % 4 != 0) ? 60 : 250
+          channels = [ink, ink, ink]
+        }
+        channels = channels.map { ($0 & 0xFF) * alpha / 255 }
+        return alpha << 24 | channels[0] << 16 | channels[1] << 8 | channels[2]
+      }
       let file = try image.withPixels { try PNGWriter().encode($0) }
-      #expect(
-        file
-          == PNGFileLayout.file(
-            width: width, height: height, hasAlpha: false, zlibStream: Array(buffer.prefix(count))))
-      #expect(try image.withPixels { try PNGWriter().encode($0) } == file)
-      #expect(try PNGDecoder().decodeWithLibpng(file) == image.expected)
-      #expect(count < (try deflate.zlibStream(output.bytes)).count)
+      #expect(try image.withPixels { try PNGWriter().encode($0) } == file, "seed \(seed)")
+      #expect(try PNGDecoder().decodeWithLibpng(file) == image.expected, "seed \(seed)")
+      #expect(try PNGWriterOverwritingTests.encodeReportingPlace(image, mode: .default).png == file, "seed \(seed)")
+      let choice = try PNGWriterCodingTests.defaultChoice(of: image)
+      if choice.end > 0 && choice.end < choice.output.bytes.count { handOvers += 1 }
+    }
+    #expect(handOvers >= 2)
+  }
+
+  /// The run-length coder's token count is the bits its stream spends past the block header,
+  /// for a band its code is fitted to whole (at most 4096 bytes): the stream is the zlib
+  /// header, the block header, those bits, at most 7 bits of padding and the Adler-32.
+  @Test(arguments: [3, 4])
+  func tokenBitsAreWhatTheStreamSpends(bytesPerPixel: Int) throws {
+    let stride = 19 * bytesPerPixel + 1
+    let data = Self.mixedRows(stride: stride, rows: 4096 / stride)
+    let coder = RunLengthDeflate(bytesPerPixel: bytesPerPixel, stride: stride)
+    for count in [0, 1, stride, data.count / 2, data.count] {
+      let piece = Array(data.prefix(count))
+      let stream = coder.zlibStream(piece)
+      let header = try #require(stream.withUnsafeBytes { DeflateHeader.bitCount(ofZlibStream: $0) })
+      let tokens = piece.withUnsafeBufferPointer { coder.tokenBits($0) }
+      let padding = stream.count * 8 - header - tokens - 32
+      #expect((0..<8).contains(padding), "\(count) bytes: \(tokens) token bits, \(padding) left over")
     }
   }
 

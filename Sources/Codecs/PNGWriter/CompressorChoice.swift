@@ -99,13 +99,13 @@ struct CompressorChoice {
       return Outcome(runLengthEnd: filtered.count, sampleCount: count, chosenCount: ours)
     }
     // libdeflate won: the slices above the best boundary go to the run-length coder, compared
-    // by their tokens' bits (each slice's run compressed apart, without its block header).
+    // by their tokens' bits (each slice's run on its own: the runs' counted with a code fitted
+    // to it, libdeflate's compressed; both without block headers).
     var above = 0.0
     var best = (slices: 0, difference: 0.0)
     for chunk in 0..<chunks {
       let piece = UnsafeBufferPointer(start: sample + chunk * chunkCount, count: chunkCount)
-      let runs = runLength.compress(piece, into: output.assumingMemoryBound(to: UInt8.self))
-      above += Double(Self.tokenBits(UnsafeRawBufferPointer(start: output, count: runs)))
+      above += Double(runLength.tokenBits(piece))
       let deflated = try deflate.compress(UnsafeRawBufferPointer(piece), into: output, capacity: capacity)
       above -= Self.allowance * Double(Self.tokenBits(UnsafeRawBufferPointer(start: output, count: deflated)))
       if above < best.difference { best = (chunk + 1, above) }
@@ -114,8 +114,9 @@ struct CompressorChoice {
     return Outcome(runLengthEnd: runLengthEnd, sampleCount: count, chosenCount: theirs + Int(best.difference / 8))
   }
 
-  /// A zlib stream's bits past its first block's header.
+  /// A zlib stream's bits past its first block's header, less its Adler-32 (what remains is
+  /// its tokens and at most 7 bits of padding).
   private static func tokenBits(_ stream: UnsafeRawBufferPointer) -> Int {
-    stream.count * 8 - (DeflateHeader.bitCount(ofZlibStream: stream) ?? 0)
+    stream.count * 8 - 32 - (DeflateHeader.bitCount(ofZlibStream: stream) ?? 0)
   }
 }

@@ -99,6 +99,28 @@ struct RunLengthDeflate {
     return written + deflated + 4
   }
 
+  /// The bits ``compress(_:into:)`` spends on `input`'s tokens — literals, runs and the
+  /// end-of-block code, no block header, padding or zlib framing — with a code fitted to all of
+  /// `input`, which is what it writes for one band of at most ``sampleBlockSize`` bytes; counted
+  /// without writing (``CompressorChoice`` compares short runs of rows by it).
+  func tokenBits(_ input: UnsafeBufferPointer<UInt8>) -> Int {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Histogram.symbolCount) { buffer in
+      let counts = buffer.baseAddress!
+      var histogram = Histogram(counts)
+      if let data = input.baseAddress { tokenize(data, from: 0, to: input.count, into: &histogram) }
+      let tables = histogram.codeTables(bytesPerPixel: bytesPerPixel)
+      var bits = Int(tables.literals.lengths[256])
+      for symbol in 0..<286 where symbol != 256 && counts[symbol] > 0 {
+        let extra = symbol > 256 ? LengthSymbols.extraBits[symbol - 257] : 0
+        bits += Int(counts[symbol]) * (Int(tables.literals.lengths[symbol]) + extra)
+      }
+      for distance in [1, bytesPerPixel] {
+        bits += Int(counts[286 + distance - 1]) * Int(tables.distances.lengths[distance - 1])
+      }
+      return bits
+    }
+  }
+
   /// Writes zlib's trailer, `adler` big-endian, at `end`.
   static func writeAdler32(_ adler: UInt32, at end: UnsafeMutablePointer<UInt8>) {
     for (k, shift) in [24, 16, 8, 0].enumerated() {
