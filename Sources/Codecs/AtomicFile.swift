@@ -44,7 +44,21 @@ public enum AtomicFile {
     try write(buffer: bytes, to: url, sync: sync)
   }
 
-  private static func write(buffer: UnsafeRawBufferPointer, to url: URL, sync: Bool) throws {
+  /// Atomically replaces (or creates) the file at `url` with the bytes `produce` passes, in
+  /// order, to the `append` function it is given — content written piece by piece instead of
+  /// held whole (a long render's manifest). Nothing replaces the destination unless `produce`
+  /// returns normally; an error it throws is rethrown after the temporary file is removed.
+  ///
+  /// - Parameters:
+  ///   - url: A file URL; its directory must exist.
+  ///   - sync: As in ``write(_:to:sync:)-([UInt8],_,_)``.
+  ///   - produce: Calls `append` with each piece of the content (borrowed for the call only).
+  /// - Throws: ``CodecError/fileOperationFailed(operation:path:destination:errno:)``, or what
+  ///   `produce` throws.
+  public static func write(
+    to url: URL, sync: Bool = false,
+    _ produce: (_ append: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+  ) throws {
     let destination = url.path
     let directory = url.deletingLastPathComponent().path
     let number = counter.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -64,20 +78,26 @@ public enum AtomicFile {
     defer {
       if open { _ = close(descriptor) }
     }
-    var offset = 0
-    while offset < buffer.count {
-      let written = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw failure("write(2)", temporary)
+    try produce { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          throw failure("write(2)", temporary)
+        }
+        offset += written
       }
-      offset += written
     }
     if sync, fsync(descriptor) != 0 { throw failure("fsync(2)", temporary) }
     open = false
     guard close(descriptor) == 0 else { throw failure("close(2)", temporary) }
     guard rename(temporary, destination) == 0 else { throw failure("rename(2) over the destination", destination) }
     succeeded = true
+  }
+
+  private static func write(buffer: UnsafeRawBufferPointer, to url: URL, sync: Bool) throws {
+    try write(to: url, sync: sync) { append in try append(buffer) }
   }
 }
 

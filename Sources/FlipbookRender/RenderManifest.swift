@@ -1,3 +1,4 @@
+import Codecs
 import Foundation
 
 /// What a render wrote, saved as `manifest.json` beside the frames: sizes, timing, each
@@ -82,21 +83,39 @@ public struct RenderManifest: Codable, Sendable, Equatable {
   /// encoder never holds a tree of every frame at once (10,000 frames took 10 MB of peak memory
   /// that way); the bytes are exactly what one `JSONEncoder` call gives.
   public func jsonData() throws -> Data {
+    var data = Data()
+    try encodeJSON { data.append($0) }
+    return data
+  }
+
+  /// Writes ``jsonData()``'s bytes to `url` atomically (``AtomicFile``), a batch of frames at a
+  /// time: a 10,000-frame manifest's 2–3 MB of JSON is never held whole.
+  ///
+  /// - Throws: ``CodecError/fileOperationFailed(operation:path:destination:errno:)`` or an
+  ///   encoding error.
+  public func write(to url: URL) throws {
+    try AtomicFile.write(to: url) { append in
+      try encodeJSON { piece in try piece.withUnsafeBytes { try append($0) } }
+    }
+  }
+
+  /// Hands ``jsonData()``'s bytes to `append`, in order, a batch of frames at a time.
+  private func encodeJSON(_ append: (Data) throws -> Void) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     var shell = self
     shell.frames = []
-    var data = try encoder.encode(shell)
+    let data = try encoder.encode(shell)
     // An empty array is written `[`, a blank line, then `]` at the key's indentation.
     let empty = Data("\"frames\" : [\n\n  ]".utf8)
     guard !frames.isEmpty, let slot = data.range(of: empty) else {
-      if !frames.isEmpty { data = try encoder.encode(self) }
-      data.append(0x0A)
-      return data
+      try append(frames.isEmpty ? data : try encoder.encode(self))
+      try append(Data([0x0A]))
+      return
     }
-    var out = Data(data[..<slot.lowerBound])
-    out.append(contentsOf: Array("\"frames\" : [\n".utf8))
+    try append(Data(data[..<slot.lowerBound]) + Data("\"frames\" : [\n".utf8))
     for start in stride(from: 0, to: frames.count, by: Self.framesPerBatch) {
+      var out = Data()
       if start > 0 { out.append(contentsOf: Array(",\n".utf8)) }
       // `[`, the frames at indentation 2, `]`: the frames without the brackets, 2 deeper.
       let batch = try encoder.encode(Array(frames[start..<min(start + Self.framesPerBatch, frames.count)]))
@@ -106,11 +125,9 @@ public struct RenderManifest: Codable, Sendable, Equatable {
         if !line.isEmpty { out.append(contentsOf: [0x20, 0x20]) }  // an empty array's blank line stays blank
         out.append(contentsOf: line)
       }
+      try append(out)
     }
-    out.append(contentsOf: Array("\n  ]".utf8))
-    out.append(data[slot.upperBound...])
-    out.append(0x0A)
-    return out
+    try append(Data("\n  ]".utf8) + data[slot.upperBound...] + Data([0x0A]))
   }
 
   /// Frames encoded per `JSONEncoder` call in ``jsonData()``.

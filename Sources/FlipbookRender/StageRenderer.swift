@@ -77,7 +77,7 @@ public struct StageRenderer {
         }
         if let report { report(written.increment(), total) }
       }
-      try AtomicFile.write(try manifest.jsonData(), to: staging.appendingPathComponent("manifest.json"))
+      try manifest.write(to: staging.appendingPathComponent("manifest.json"))
       try folder.commit()
       return manifest
     } catch {

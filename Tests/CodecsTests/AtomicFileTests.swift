@@ -26,6 +26,29 @@ struct AtomicFileTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["frame-0000.png"])
   }
 
+  /// Content written piece by piece lands whole; a producer that fails part-way leaves the old
+  /// file as it was and no temporary file behind.
+  @Test func streamedContentIsAllOrNothing() throws {
+    let directory = try Self.makeDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("manifest.json")
+    try AtomicFile.write(Data("old".utf8), to: file)
+    let pieces = (0..<50).map { Data(repeating: UInt8($0), count: 1000 + $0) }
+    try AtomicFile.write(to: file, sync: true) { append in
+      for piece in pieces { try piece.withUnsafeBytes { try append($0) } }
+    }
+    #expect(try Data(contentsOf: file) == pieces.reduce(Data(), +))
+    struct Interrupted: Error {}
+    #expect(throws: Interrupted.self) {
+      try AtomicFile.write(to: file) { append in
+        try pieces[0].withUnsafeBytes { try append($0) }
+        throw Interrupted()
+      }
+    }
+    #expect(try Data(contentsOf: file) == pieces.reduce(Data(), +))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["manifest.json"])
+  }
+
   @Test func concurrentWritersNeverCollide() async throws {
     let directory = try Self.makeDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -3,8 +3,9 @@ import Testing
 
 @testable import FlipbookRender
 
-/// `RenderManifest.jsonData()` encodes the frames in batches and splices them in: the bytes must
-/// be exactly one `JSONEncoder` call's, for any frame count around the batch size.
+/// `RenderManifest.jsonData()` encodes the frames in batches and splices them in, and
+/// `write(to:)` streams the same batches to the file: the bytes must be exactly one
+/// `JSONEncoder` call's, for any frame count around the batch size.
 @Suite("Manifest JSON in batches")
 struct ManifestEncodingTests {
   static func manifest(frames count: Int) -> RenderManifest {
@@ -32,5 +33,13 @@ struct ManifestEncodingTests {
     let data = try manifest.jsonData()
     #expect(data == expected)
     #expect(try JSONDecoder().decode(RenderManifest.self, from: data) == manifest)
+    // Written to a file batch by batch: the same bytes.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-manifest-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("manifest.json")
+    try manifest.write(to: file)
+    #expect(try Data(contentsOf: file) == expected)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["manifest.json"])
   }
 }
