@@ -88,10 +88,10 @@ public struct RenderManifest: Codable, Sendable, Equatable {
     return data
   }
 
-  /// Writes ``jsonData()``'s bytes to `url` atomically (``AtomicFile``), a batch of frames at a
+  /// Writes ``jsonData()``'s bytes to `url` atomically (`AtomicFile`), a batch of frames at a
   /// time: a 10,000-frame manifest's 2–3 MB of JSON is never held whole.
   ///
-  /// - Throws: ``CodecError/fileOperationFailed(operation:path:destination:errno:)`` or an
+  /// - Throws: `CodecError.fileOperationFailed(operation:path:destination:errno:)` or an
   ///   encoding error.
   public func write(to url: URL) throws {
     try AtomicFile.write(to: url) { append in
