@@ -123,7 +123,7 @@ extension Flipbook {
           // 0.8 MB off the peak of the reference push at 1×. Only for the first scene: later
           // scenes would only fault the render loop's code in again.
           if number == 0 { StartupCodeRelease.release() }
-          let warmedUp = number == 0 ? 2 * max(1, renderer.workers) : 0
+          let warmedUp: Int? = number == 0 ? 2 * max(1, renderer.workers) : nil
           let started = DispatchTime.now()
           let progress = ProgressBar(scene: number + 1, of: descriptions.count, name: description.name)
           let written = FrameCounter()

@@ -13,6 +13,15 @@ struct OcclusionTests {
   let shadow = Shadow(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.3), offset: .zero, radius: 10)
   let scale = CGAffineTransform(scaleX: 3, y: 3)
 
+  /// One line of black left-aligned text in `frame`, drawn at the tests' scale.
+  func label(_ string: String, size: CGFloat, in frame: CGRect) -> DisplayItem {
+    .text(
+      TextRun(
+        string: string, font: FontDescriptor(size: size, weight: .regular), color: .black, frame: frame,
+        alignment: .left, numberOfLines: 1),
+      transform: scale)
+  }
+
   func list(_ items: [DisplayItem], width: Int = 300, height: Int = 240) -> DisplayList {
     DisplayList(pixelWidth: width, pixelHeight: height, background: .black, items: items)
   }
@@ -28,11 +37,7 @@ struct OcclusionTests {
       .fill(page, color: .white, transform: scale),
       .fill(page, color: dim, transform: scale),
       .shadow(card, shadow, transform: scale),
-      .text(
-        TextRun(
-          string: "Above", font: FontDescriptor(size: 12, weight: .regular), color: .black,
-          frame: CGRect(x: 0, y: 0, width: 60, height: 16), alignment: .left, numberOfLines: 1),
-        transform: scale),
+      label("Above", size: 12, in: CGRect(x: 0, y: 0, width: 60, height: 16)),
       .fill(card, color: .white, transform: scale),
       .fill(card, color: dim, transform: scale),
     ]
@@ -88,11 +93,7 @@ struct OcclusionTests {
       .shadow(card, shadow, transform: scale),
       // Under the card: hidden (drawn only under an antialiased clip, whose edge crosses the
       // red stroke, on black: the card blends into those edge pixels).
-      .text(
-        TextRun(
-          string: "Hidden", font: FontDescriptor(size: 3, weight: .regular), color: .black,
-          frame: CGRect(x: 45, y: 30, width: 20, height: 10), alignment: .left, numberOfLines: 1),
-        transform: scale),
+      label("Hidden", size: 3, in: CGRect(x: 45, y: 30, width: 20, height: 10)),
       .stroke(
         PathData(elements: [.moveToPoint(CGPoint(x: 50, y: 40)), .addLineToPoint(CGPoint(x: 80, y: 55))]),
         style: StrokeStyle(lineWidth: 1), color: RGBA(red: 1, green: 0, blue: 0), transform: scale),

@@ -117,6 +117,9 @@ struct CompressorChoice {
   /// A zlib stream's bits past its first block's header, less its Adler-32 (what remains is
   /// its tokens and at most 7 bits of padding).
   private static func tokenBits(_ stream: UnsafeRawBufferPointer) -> Int {
-    stream.count * 8 - 32 - (DeflateHeader.bitCount(ofZlibStream: stream) ?? 0)
+    guard let header = DeflateHeader.bitCount(ofZlibStream: stream) else {
+      preconditionFailure("CompressorChoice: libdeflate's \(stream.count)-byte stream has no readable block header")
+    }
+    return stream.count * 8 - 32 - header
   }
 }

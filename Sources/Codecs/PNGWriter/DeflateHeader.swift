@@ -41,14 +41,12 @@ enum DeflateHeader {
         code <<= 1
       }
       guard let symbol else { return nil }
-      switch symbol {
-      case 16: remaining -= 3 + (reader.read(2) ?? 0)
-      case 17: remaining -= 3 + (reader.read(3) ?? 0)
-      case 18: remaining -= 11 + (reader.read(7) ?? 0)
-      default: remaining -= 1
-      }
+      // 16: the previous length 3–6 times, 17 and 18: zeros 3–10 and 11–138 times.
+      let (base, extraBits) = symbol == 16 ? (3, 2) : symbol == 17 ? (3, 3) : symbol == 18 ? (11, 7) : (1, 0)
+      guard let extra = reader.read(extraBits) else { return nil }
+      remaining -= base + extra
     }
-    return remaining == 0 && reader.position <= stream.count * 8 ? reader.position : nil
+    return remaining == 0 ? reader.position : nil
   }
 
   /// Bits of a byte buffer, least significant first.
