@@ -48,6 +48,99 @@ struct PNGWriterCodingTests {
     }
   }
 
+  /// The default mode's file for `image` built the plain way — every row filtered first, the
+  /// choice made on the filtered rows, then the runs and libdeflate's hand-over — which the
+  /// writer's band-by-band pass must equal.
+  static func wholeImageFile(of image: ARGBImage) throws -> [UInt8] {
+    let (output, runLength, deflate, end) = try defaultChoice(of: image)
+    let stream: [UInt8]
+    if end == 0 {
+      stream = try deflate.zlibStream(output.bytes)
+    } else {
+      let capacity =
+        runLength.capacity(forCount: end) + deflate.rawCapacity(forCount: output.bytes.count - end) + 16
+      var buffer = [UInt8](repeating: 0, count: capacity)
+      let count = try #require(
+        output.bytes.withUnsafeBufferPointer { input in
+          buffer.withUnsafeMutableBufferPointer { out in
+            runLength.compress(input, into: out.baseAddress!, capacity: capacity, deflatingFrom: end, with: deflate)
+          }
+        })
+      stream = Array(buffer.prefix(count))
+    }
+    return PNGFileLayout.file(
+      width: image.width, height: image.height, hasAlpha: output.hasAlpha, zlibStream: stream)
+  }
+
+  /// A filter pass started part-way down (the coder choice's sample filters its runs of rows
+  /// on their own) gives those rows exactly the bytes of a pass over the whole image, Up and
+  /// Paeth rows alike, RGB and RGBA, as do rows taken already filtered in the middle of a pass
+  /// (the sample's rows); a translucent pixel in the row above stops an RGB pass, and in the last
+  /// row taken refuses the rows.
+  @Test func aPassFromAnyRowGivesTheWholePassBytes() {
+    let image = Self.photoAndFlat(width: 67, height: 40)
+    Self.rows(of: image) { rows in
+      for alpha in [false, true] {
+        let filter = ScanlineFilter(choosesPaeth: true)
+        let stride = 67 * (alpha ? 4 : 3) + 1
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: ScanlineFilter.scratchCount(width: 67))
+        defer { scratch.deallocate() }
+        var whole = [UInt8](repeating: 0, count: 40 * stride)
+        let complete = whole.withUnsafeMutableBufferPointer {
+          filter.filter(rows, alpha: alpha, into: $0.baseAddress!, inPlace: false, scratch: scratch) == nil
+        }
+        #expect(complete)
+        for (first, end) in [(0, 3), (1, 2), (19, 25), (20, 40), (39, 40)] {
+          var part = [UInt8](repeating: 0, count: (end - first) * stride)
+          let stopped = part.withUnsafeMutableBufferPointer { buffer in
+            var pass = ScanlineFilter.Pass(
+              filter, rows: rows, alpha: alpha, into: buffer.baseAddress!, inPlace: false, scratch: scratch,
+              from: first)
+            return pass.filter(to: end)
+          }
+          #expect(stopped == nil)
+          #expect(part == Array(whole[first * stride..<end * stride]), "rows \(first)..<\(end), alpha \(alpha)")
+        }
+        // Rows taken from elsewhere already filtered, then filtering on below them.
+        var spliced = [UInt8](repeating: 0, count: 40 * stride)
+        spliced.withUnsafeMutableBufferPointer { out in
+          whole.withUnsafeBufferPointer { source in
+            var pass = ScanlineFilter.Pass(
+              filter, rows: rows, alpha: alpha, into: out.baseAddress!, inPlace: false, scratch: scratch)
+            let above = pass.filter(to: 10)
+            let took = pass.take(3, filteredAt: source.baseAddress! + 10 * stride)
+            let below = pass.filter(to: 40)
+            #expect(above == nil && took && below == nil)
+          }
+        }
+        #expect(spliced == whole, "alpha \(alpha)")
+      }
+    }
+    var translucent = image
+    translucent.words[9 * 67 + 5] = 0x8040_2010
+    Self.rows(of: translucent) { rows in
+      let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: ScanlineFilter.scratchCount(width: 67))
+      defer { scratch.deallocate() }
+      var part = [UInt8](repeating: 0, count: 67 * 3 + 1)
+      let stopped = part.withUnsafeMutableBufferPointer { buffer in
+        var pass = ScanlineFilter.Pass(
+          ScanlineFilter(choosesPaeth: true), rows: rows, alpha: false, into: buffer.baseAddress!, inPlace: false,
+          scratch: scratch, from: 10)
+        return pass.filter(to: 11)
+      }
+      #expect(stopped == 9)
+      // Taking rows 7…9 as filtered: row 9 is not opaque, so nothing is taken.
+      let filtered = [UInt8](repeating: 0, count: 3 * (67 * 3 + 1))
+      part.withUnsafeMutableBufferPointer { out in
+        var pass = ScanlineFilter.Pass(
+          ScanlineFilter(choosesPaeth: true), rows: rows, alpha: false, into: out.baseAddress!, inPlace: false,
+          scratch: scratch, from: 7)
+        let took = pass.take(3, filteredAt: filtered)
+        #expect(!took && pass.next == 7)
+      }
+    }
+  }
+
   /// Flat rows stay Up (type 2, all zeros below the first); noisy gradient rows take Paeth
   /// (type 4), and the Paeth bytes are exactly the specification's predictor.
   @Test func busyRowsArePaethFilteredAndFlatRowsUp() throws {
@@ -181,11 +274,14 @@ struct PNGWriterCodingTests {
       let (output, runLength, deflate, end) = try Self.defaultChoice(of: image)
       #expect(end == (expectRunLength ? output.bytes.count : 0))
       let expected = expectRunLength ? runLength.zlibStream(output.bytes) : try deflate.zlibStream(output.bytes)
+      for writer in PNGWriterOverwritingTests.writers(.default) {
+        let file = try image.withPixels { try writer.encode($0) }
+        #expect(
+          file
+            == PNGFileLayout.file(
+              width: image.width, height: image.height, hasAlpha: output.hasAlpha, zlibStream: expected))
+      }
       let file = try image.withPixels { try PNGWriter().encode($0) }
-      #expect(
-        file
-          == PNGFileLayout.file(
-            width: image.width, height: image.height, hasAlpha: output.hasAlpha, zlibStream: expected))
       #expect(try PNGDecoder().decodeWithLibpng(file) == image.expected)
     }
   }

@@ -107,7 +107,8 @@ struct PNGWriterHandOverTests {
 
   /// Photo-above-text images of many sizes, opaque and translucent, through the whole writer
   /// (copying, and filtering in the frame's own memory): the exact pixels back through libpng,
-  /// the same bytes every time and either way, and the hand-over taken for several of them.
+  /// the same bytes every time, either way and as the plain whole-image pass, and the hand-over
+  /// taken for several of them.
   @Test func photoAboveTextImagesOfManySizesRoundTrip() throws {
     var handOvers = 0
     for seed in 1...12 {
@@ -140,7 +141,10 @@ struct PNGWriterHandOverTests {
       let file = try image.withPixels { try PNGWriter().encode($0) }
       #expect(try image.withPixels { try PNGWriter().encode($0) } == file, "seed \(seed)")
       #expect(try PNGDecoder().decodeWithLibpng(file) == image.expected, "seed \(seed)")
-      #expect(try PNGWriterOverwritingTests.encodeReportingPlace(image, mode: .default).png == file, "seed \(seed)")
+      for writer in PNGWriterOverwritingTests.writers(.default) {
+        #expect(try PNGWriterOverwritingTests.encodeOverwriting(image, with: writer).png == file, "seed \(seed)")
+      }
+      #expect(try PNGWriterCodingTests.wholeImageFile(of: image) == file, "seed \(seed)")
       let choice = try PNGWriterCodingTests.defaultChoice(of: image)
       if choice.end > 0 && choice.end < choice.output.bytes.count { handOvers += 1 }
     }

@@ -1,14 +1,30 @@
-import Codecs
 import Graphics
 import Testing
 
+@testable import Codecs
+
 @Suite("PNG writer: filtering into the frame's own memory")
 struct PNGWriterOverwritingTests {
+  /// The writers of `mode`: as made, and (the default mode) going band by band however small
+  /// the image — both must give the same bytes.
+  static func writers(_ mode: PNGWriter.Mode) -> [PNGWriter] {
+    var banded = PNGWriter(mode: mode)
+    banded.wholeImageLimit = 0
+    return mode == .default ? [PNGWriter(mode: mode), banded] : [banded]
+  }
+
   /// `encode(overwriting:)` on a copy of `image`'s memory, and that memory afterwards.
   static func encodeOverwriting(_ image: ARGBImage, mode: PNGWriter.Mode) throws -> (png: [UInt8], memory: [UInt32]) {
+    try encodeOverwriting(image, with: PNGWriter(mode: mode))
+  }
+
+  /// `encode(overwriting:)` by `writer` on a copy of `image`'s memory, and that memory afterwards.
+  static func encodeOverwriting(_ image: ARGBImage, with writer: PNGWriter) throws -> (
+    png: [UInt8], memory: [UInt32]
+  ) {
     var words = image.words
     let png = try words.withUnsafeMutableBytes { bytes in
-      try PNGWriter(mode: mode).encode(
+      try writer.encode(
         overwriting: WritablePremultipliedPixels(
           bytes: bytes, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow))
     }
@@ -31,9 +47,12 @@ struct PNGWriterOverwritingTests {
   func givesTheBytesOfTheCopyingEncoder(mode: PNGWriter.Mode) throws {
     for (name, image) in Self.images {
       let copying = try image.withPixels { try PNGWriter(mode: mode).encode($0) }
-      let overwriting = try Self.encodeOverwriting(image, mode: mode).png
-      #expect(overwriting == copying, "\(name)")
-      #expect(try PNGDecoder().decode(overwriting) == image.expected, "\(name)")
+      for writer in Self.writers(mode) {
+        let overwriting = try Self.encodeOverwriting(image, with: writer).png
+        #expect(overwriting == copying, "\(name), whole up to \(writer.wholeImageLimit)")
+        #expect(try image.withPixels { try writer.encode($0) } == copying, "\(name)")
+        #expect(try PNGDecoder().decode(overwriting) == image.expected, "\(name)")
+      }
     }
   }
 
@@ -116,44 +135,44 @@ struct PNGWriterOverwritingTests {
     #expect(try PNGDecoder().decode(nested) == inner.expected)
   }
 
-  /// Whether the file handed to the closure lies inside the pixels' own memory, and the file.
-  static func encodeReportingPlace(_ image: ARGBImage, mode: PNGWriter.Mode) throws -> (inPlace: Bool, png: [UInt8]) {
-    var words = image.words
-    return try words.withUnsafeMutableBytes { bytes in
-      try PNGWriter(mode: mode).encode(
-        overwriting: WritablePremultipliedPixels(
-          bytes: bytes, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow)
-      ) { file in
-        let start = UnsafeRawPointer(bytes.baseAddress!)
-        let inPlace = file.baseAddress! >= start && file.baseAddress! + file.count <= start + bytes.count
-        return (inPlace, Array(file))
-      }
-    }
-  }
-
-  /// An opaque frame that compresses well is written into its own memory behind its filtered
-  /// rows (with the coder choice's sample); one that does not fit there (noise) goes to the
-  /// thread's buffer. Either way the bytes are the copying encoder's, in both modes (the fast
-  /// mode, which samples nothing, always uses the buffer).
+  /// Large opaque frames (and, here, small ones too) are filtered and compressed a band of rows
+  /// at a time; a translucent pixel found after several bands were compressed (the last row,
+  /// below a hand-over to libdeflate, inside or outside a sampled run of rows) still gives the
+  /// copying encoder's RGBA file and leaves the pixels as they were, in both modes; opaque, the
+  /// file is the one filtering the whole image first gives.
   @Test(arguments: PNGWriter.Mode.allCases)
-  func theFileGoesBehindTheFilteredRowsWhenItFits(mode: PNGWriter.Mode) throws {
-    // A UI-like frame: flat columns with a band of colour every 40 rows. (Large enough that
-    // the quarter of its memory behind its filtered rows holds a run-length band's worst case,
-    // which the run-length coder checks before each band: 2 × 128 KB.)
-    let flat = ARGBImage(width: 800, height: 450) { x, y in
-      y % 40 < 4 ? 0xFF33_6699 : x / 50 % 2 == 0 ? 0xFFF2_F2F7 : 0xFFFF_FFFF
+  func aTranslucentPixelAfterSeveralBands(mode: PNGWriter.Mode) throws {
+    // 600 × 400: 1,801-byte RGB rows, 73 rows a band, 6 bands; the bottom half is photo-like.
+    let photo = PNGWriterCodingTests.photoAndFlat(width: 600, height: 400)
+    // Text-like glyphs below a photo: libdeflate takes the rows below the photo.
+    let mixed = ARGBImage(width: 600, height: 400) { x, y in
+      if y < 200 { return photo.words[(y + 200) * 600 + x] }
+      let cell = (x % 37, y % 23)
+      guard cell.0 < 11, cell.1 < 9 else { return 0xFFFF_FFFF }
+      let ink = UInt32((cell.0 * 41 + cell.1 * 73) % 256)
+      return 0xFF00_0000 | ink << 16 | ink << 8 | ink
     }
-    var state: UInt32 = 3
-    let noise = ARGBImage(width: 200, height: 150) { _, _ in
-      state = state &* 1_664_525 &+ 1_013_904_223
-      return 0xFF00_0000 | state >> 8
-    }
-    for (name, image, fits) in [("flat", flat, mode == .default), ("noise", noise, false)] {
-      let copying = try image.withPixels { try PNGWriter(mode: mode).encode($0) }
-      let (inPlace, png) = try Self.encodeReportingPlace(image, mode: mode)
-      #expect(inPlace == fits, "\(name)")
-      #expect(png == copying, "\(name)")
-      #expect(try PNGDecoder().decode(png) == image.expected, "\(name)")
+    for (name, base) in [("photo", photo), ("photo above text", mixed)] {
+      // Row 399 is the last; row 12 is the sample's first run of rows, 150 in none of them.
+      let opaque = try base.withPixels { try PNGWriter(mode: mode).encode($0) }
+      for writer in Self.writers(mode) {
+        for (x, y) in [(599, 399), (0, 12), (300, 150)] {
+          var image = base
+          image.words[y * 600 + x] = 0x8040_2010
+          let copying = try image.withPixels { try PNGWriter(mode: mode).encode($0) }
+          let (png, memory) = try Self.encodeOverwriting(image, with: writer)
+          let place = "\(name) at \(x),\(y), whole up to \(writer.wholeImageLimit)"
+          #expect(PNGWriterTests.colorType(png) == 6, "\(place)")
+          #expect(png == copying, "\(place)")
+          #expect(memory == image.words, "\(place)")
+          #expect(try PNGDecoder().decode(png) == image.expected, "\(place)")
+        }
+        // Opaque, the same image is RGB, the same bytes either way, and decodes exactly.
+        let (png, _) = try Self.encodeOverwriting(base, with: writer)
+        #expect(PNGWriterTests.colorType(png) == 2)
+        #expect(png == opaque, "\(name)")
+        #expect(try PNGDecoder().decode(png) == base.expected, "\(name)")
+      }
     }
   }
 }

@@ -53,7 +53,7 @@ struct CompressorChoice {
     /// The bytes of the filtered rows ``CompressorChoice/runLength`` codes (from the start):
     /// 0 for libdeflate only, all of them for runs only.
     var runLengthEnd: Int
-    /// The bytes sampled, and the chosen coder's output for them.
+    /// The bytes sampled, and the chosen coders' output for them.
     var sampleCount: Int
     var chosenCount: Int
 
@@ -63,40 +63,74 @@ struct CompressorChoice {
     }
   }
 
-  /// Chooses the coders for `filtered`, sampling into `spare` when it holds the sample and its
-  /// trial output (free memory of the caller's: the frame's own bytes past its filtered rows),
-  /// else into `workspace`'s buffers.
+  /// Where the sample's runs of rows lie in an image of `rows` rows of `stride` bytes.
+  struct Sample {
+    /// Rows in each run (at least one), and runs.
+    let chunkRows: Int
+    let chunks: Int
+    /// Bytes of one run, and of the whole sample.
+    let chunkCount: Int
+    var count: Int { chunks * chunkCount }
+    private let rows: Int
+
+    init(rows: Int, stride: Int) {
+      self.rows = rows
+      chunkRows = max(1, rows / CompressorChoice.chunkFraction)
+      chunks = min(CompressorChoice.chunkCount, rows / chunkRows)
+      chunkCount = chunkRows * stride
+    }
+
+    /// The first row of run `chunk`: the run is centred in the `chunk`-th of ``chunks`` equal
+    /// slices of the image.
+    func firstRow(ofChunk chunk: Int) -> Int {
+      let centre = rows * (2 * chunk + 1) / (2 * chunks)
+      return max(0, min(rows - chunkRows, centre - chunkRows / 2))
+    }
+  }
+
+  /// The bytes ``choose(sample:of:rows:output:)`` may write at its `output`.
+  func outputCapacity(for sample: Sample) -> Int {
+    max(runLength.capacity(forCount: sample.count), deflate.capacity(forCount: sample.count))
+  }
+
+  /// The choice for `filtered`, its sample copied into `spare` when that holds the sample and
+  /// its trial output (free memory of the caller's: the frame's own bytes past its filtered
+  /// rows), else into `workspace`'s file buffer (the file is written after the choice).
   func choose(
     _ filtered: UnsafeBufferPointer<UInt8>, workspace: PNGWorkspace, spare: UnsafeMutableRawBufferPointer? = nil
   ) throws -> Outcome {
     let stride = runLength.stride
     let rows = filtered.count / stride
-    let chunkRows = max(1, rows / Self.chunkFraction)
-    let chunks = min(Self.chunkCount, rows / chunkRows)
-    let chunkCount = chunkRows * stride
-    let sampleCount = chunks * chunkCount
-    let capacity = max(runLength.capacity(forCount: sampleCount), deflate.capacity(forCount: sampleCount))
-    let sample: UnsafeMutablePointer<UInt8>
-    let output: UnsafeMutableRawPointer
-    if let spare, let start = spare.baseAddress, spare.count >= sampleCount + capacity {
-      sample = start.assumingMemoryBound(to: UInt8.self)
-      output = start + sampleCount
+    let layout = Sample(rows: rows, stride: stride)
+    let needed = layout.count + outputCapacity(for: layout)
+    let memory: UnsafeMutableRawPointer
+    if let spare, let start = spare.baseAddress, spare.count >= needed {
+      memory = start
     } else {
-      sample = workspace.sample.reserve(sampleCount).assumingMemoryBound(to: UInt8.self)
-      output = workspace.sampleOutput.reserve(capacity)
+      memory = workspace.file.reserve(needed)
     }
-    var count = 0
-    for chunk in 0..<chunks {
-      let centre = rows * (2 * chunk + 1) / (2 * chunks)
-      let first = max(0, min(rows - chunkRows, centre - chunkRows / 2))
-      (sample + count).update(from: filtered.baseAddress! + first * stride, count: chunkCount)
-      count += chunkCount
+    let sample = memory.assumingMemoryBound(to: UInt8.self)
+    for chunk in 0..<layout.chunks {
+      (sample + chunk * layout.chunkCount).update(
+        from: filtered.baseAddress! + layout.firstRow(ofChunk: chunk) * stride, count: layout.chunkCount)
     }
+    return try choose(sample: sample, of: layout, rows: rows, output: memory + layout.count)
+  }
+
+  /// The choice for an image of `rows` filtered rows, from its sample alone: `sample`
+  /// holds the runs of rows `layout` places, one after another; `output` has room for
+  /// ``outputCapacity(for:)`` bytes of trial output.
+  func choose(
+    sample: UnsafePointer<UInt8>, of layout: Sample, rows: Int, output: UnsafeMutableRawPointer
+  ) throws -> Outcome {
+    let (chunks, chunkCount, count) = (layout.chunks, layout.chunkCount, layout.count)
+    let filteredCount = rows * runLength.stride
+    let capacity = outputCapacity(for: layout)
     let input = UnsafeBufferPointer(start: sample, count: count)
     let ours = runLength.compress(input, into: output.assumingMemoryBound(to: UInt8.self))
     let theirs = try deflate.compress(UnsafeRawBufferPointer(input), into: output, capacity: capacity)
     if Double(ours) <= Double(theirs) * Self.allowance {
-      return Outcome(runLengthEnd: filtered.count, sampleCount: count, chosenCount: ours)
+      return Outcome(runLengthEnd: filteredCount, sampleCount: count, chosenCount: ours)
     }
     // libdeflate won: the slices above the best boundary go to the run-length coder, compared
     // by their tokens' bits (each slice's run on its own: the runs' counted with a code fitted
@@ -110,7 +144,7 @@ struct CompressorChoice {
       above -= Self.allowance * Double(Self.tokenBits(UnsafeRawBufferPointer(start: output, count: deflated)))
       if above < best.difference { best = (chunk + 1, above) }
     }
-    let runLengthEnd = best.slices == chunks ? filtered.count : rows * best.slices / chunks * stride
+    let runLengthEnd = best.slices == chunks ? filteredCount : rows * best.slices / chunks * runLength.stride
     return Outcome(runLengthEnd: runLengthEnd, sampleCount: count, chosenCount: theirs + Int(best.difference / 8))
   }
 

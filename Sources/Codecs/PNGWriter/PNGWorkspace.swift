@@ -2,7 +2,7 @@ import Foundation
 
 /// The memory one thread's ``PNGWriter`` calls reuse from frame to frame: the libdeflate
 /// compressor, the filtered rows (when they cannot go into the frame's own memory), the
-/// compressed file, the coder choice's sample and the filter's row buffers.
+/// compressed file (where the coder choice's sample goes first) and the filter's row buffers.
 ///
 /// Buffers only grow (to the largest frame seen) and are freed with the thread, so a render's
 /// workers neither allocate nor fault in fresh pages for every frame. Contents never carry
@@ -36,12 +36,8 @@ final class PNGWorkspace {
   /// Filtered rows of frames that are not filtered in place.
   var filtered = Buffer()
   /// The PNG file being written (signature, IHDR, the IDAT whose zlib stream is written in
-  /// place, IEND), when it does not go into the frame's own memory behind its filtered rows.
+  /// place, IEND); before it, the coder choice's sampled rows and trial output.
   var file = Buffer()
-  /// The coder choice's sampled rows and its trial compression (when they do not fit behind
-  /// the frame's filtered rows).
-  var sample = Buffer()
-  var sampleOutput = Buffer()
   /// ``ScanlineFilter``'s row buffers.
   var scratch = Buffer()
   /// Whether a call on this thread is using the workspace (a nested call gets its own).
@@ -50,8 +46,6 @@ final class PNGWorkspace {
   deinit {
     filtered.release()
     file.release()
-    sample.release()
-    sampleOutput.release()
     scratch.release()
   }
 

@@ -65,9 +65,14 @@ struct RunLengthDeflate {
   /// is coded here; the stream is brought to a byte boundary with an empty stored block (zlib's
   /// sync flush) and the rest follows as libdeflate's raw deflate stream, whose last block ends
   /// the zlib stream: runs for a photo at the top of a frame, LZ77 for the text below it.
+  ///
+  /// `ready(end)` is called before `input[..<end]` is first read — before each band, and before
+  /// the suffix with `input.count` — so a caller can fill `input` a band at a time, compressing
+  /// each band while it is in the cache; when it returns false the stream stops (nil).
   func compress(
     _ input: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, capacity: Int,
-    deflatingFrom suffixStart: Int = .max, with deflate: DeflateCompressor? = nil
+    deflatingFrom suffixStart: Int = .max, with deflate: DeflateCompressor? = nil,
+    preparing ready: (_ end: Int) -> Bool = { _ in true }
   ) -> Int? {
     let bytes = input.baseAddress ?? UnsafePointer(out)
     let bandLength = self.bandLength
@@ -84,11 +89,12 @@ struct RunLengthDeflate {
       // Written so far, the bits still held (≤ 4 bytes), the band's worst case (15 bits a
       // byte, a 286-byte header) and the stream's end (padding and Adler-32).
       let (worst, overflow) = (end - start).multipliedReportingOverflow(by: 2)
-      guard !overflow, stream.count + 4 + worst + 320 + 8 <= capacity else { return nil }
+      guard !overflow, stream.count + 4 + worst + 320 + 8 <= capacity, ready(end) else { return nil }
       stream.appendBand(bytes, from: start, to: end, final: end == input.count)
       start = end
     } while start < prefixEnd
     guard let deflate, prefixEnd < input.count else { return stream.finish() }
+    guard ready(input.count) else { return nil }
     let adler = stream.flushToByteBoundary()
     let suffix = UnsafeRawBufferPointer(start: bytes + prefixEnd, count: input.count - prefixEnd)
     let written = stream.count

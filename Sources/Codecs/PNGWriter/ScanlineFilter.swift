@@ -71,27 +71,40 @@ struct ScanlineFilter {
     let choosesPaeth: Bool
     let rows: PixelRows
     let alpha: Bool
+    /// Where filtered row ``origin`` goes; row `y` goes `(y − origin) × stride` bytes after it.
     let out: UnsafeMutablePointer<UInt8>
+    /// The first row filtered.
+    let origin: Int
     /// Whether `out` is the rows' own memory.
     let inPlace: Bool
     /// The next row to filter.
-    private(set) var next = 0
+    private(set) var next: Int
+    /// Whether `previous` holds the converted row above ``next`` (zeros above row 0).
+    private var primed: Bool
     /// Scratch rows: the row above (converted), the current one and the Paeth candidate.
     private var previous: UnsafeMutablePointer<UInt8>
     private var current: UnsafeMutablePointer<UInt8>
     private let candidate: UnsafeMutablePointer<UInt8>
 
-    /// Prepares to filter `rows` from the first row into `out`, as
-    /// ``ScanlineFilter/filter(_:alpha:into:inPlace:scratch:)`` does.
+    /// Prepares to filter `rows` from row `origin` (the first unless told) into `out`, as
+    /// ``ScanlineFilter/filter(_:alpha:into:inPlace:scratch:)`` does; rows from `origin` on
+    /// come out the bytes they have in a pass over the whole image (a row's filter reads only
+    /// it and the row above). Only a pass from the first row may write in place.
     init(
       _ filter: ScanlineFilter, rows: PixelRows, alpha: Bool, into out: UnsafeMutablePointer<UInt8>, inPlace: Bool,
-      scratch: UnsafeMutablePointer<UInt8>
+      scratch: UnsafeMutablePointer<UInt8>, from origin: Int = 0
     ) {
+      precondition(
+        (0..<max(rows.height, 1)).contains(origin) && (origin == 0 || !inPlace),
+        "ScanlineFilter.Pass: a pass from row \(origin) of \(rows.height) (in place: \(inPlace))")
       choosesPaeth = filter.choosesPaeth
       self.rows = rows
       self.alpha = alpha
       self.out = out
+      self.origin = origin
       self.inPlace = inPlace
+      next = origin
+      primed = origin == 0
       let length = rows.width * (alpha ? 4 : 3)
       let margin = ScanlineFilter.leftMargin
       // Two rows, converted and not yet filtered (the one above the first row is zeros), each
@@ -101,6 +114,28 @@ struct ScanlineFilter {
       previous = scratch + margin
       current = scratch + margin * 2 + length
       candidate = scratch + (margin + length) * 2
+    }
+
+    /// Takes rows ``next``..<`next + count` as already filtered — `filtered` holds them, as a
+    /// pass from row ``next`` wrote them (the coder choice's sample) — copying them into place
+    /// instead of filtering them again.
+    ///
+    /// - Returns: false, taking nothing, when the last of those rows holds a pixel that is not
+    ///   opaque (an RGB pass from it would have stopped).
+    mutating func take(_ count: Int, filteredAt filtered: UnsafePointer<UInt8>) -> Bool {
+      precondition(count >= 1 && next + count <= rows.height, "ScanlineFilter.Pass: \(count) rows from \(next)")
+      let stride = rows.width * (alpha ? 4 : 3) + 1
+      // The row above the next one to filter, converted before its pixels can be written over
+      // (in place, the copied rows end before the pixel row after them starts).
+      let last = next + count - 1
+      let converted = PixelRows.unpremultiplyTable.withUnsafeBufferPointer {
+        rows.convert(row: last, into: previous, alpha: alpha, table: $0.baseAddress!)
+      }
+      guard converted else { return false }
+      (out + (next - origin) * stride).update(from: filtered, count: count * stride)
+      next += count
+      primed = true
+      return true
     }
 
     /// Filters rows ``next``..<`end`.
@@ -122,9 +157,14 @@ struct ScanlineFilter {
       let bytesPerRow = rows.bytesPerRow
       return PixelRows.unpremultiplyTable.withUnsafeBufferPointer { buffer in
         let table = buffer.baseAddress!
+        if !primed, next < end {
+          // The row above the first one filtered, converted as the whole pass would have it.
+          guard rows.convert(row: next - 1, into: previous, alpha: alpha, table: table) else { return next - 1 }
+          primed = true
+        }
         while next < end {
           let y = next
-          let line = out + y * stride
+          let line = out + (y - origin) * stride
           if fuses && y >= 1 && (!inPlace || (y + 1) * stride + 16 <= (y - 1) * bytesPerRow) {
             line[0] = 2
             let row = rows.base + y * bytesPerRow
