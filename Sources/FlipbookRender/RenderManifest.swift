@@ -41,18 +41,69 @@ public struct RenderManifest: Codable, Sendable, Equatable {
     /// File name inside the scene's folder.
     public var file: String
     /// The transitions running at this frame; empty when idle.
-    public var transitions: [Phase]
+    public var transitions: [Phase] {
+      get { phases.array }
+      set { phases = Phases(newValue) }
+    }
     /// The frame's size in device pixels when the render's frames differ in size (the window
     /// was resized: every frame then records its own); nil when every frame has the
     /// manifest's ``RenderManifest/pixelSize``. ``RenderManifest/pixelSize(of:)`` gives either.
     public var pixelSize: PixelSize?
+    /// ``transitions``, kept without an allocation of its own for the usual none or one: a
+    /// render keeps every frame's record until it ends (the manifest it returns and writes).
+    private var phases: Phases
 
     public init(index: Int, time: Double, file: String, transitions: [Phase], pixelSize: PixelSize? = nil) {
       self.index = index
       self.time = time
       self.file = file
-      self.transitions = transitions
+      self.phases = Phases(transitions)
       self.pixelSize = pixelSize
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case index, time, file, transitions, pixelSize
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        index: try container.decode(Int.self, forKey: .index), time: try container.decode(Double.self, forKey: .time),
+        file: try container.decode(String.self, forKey: .file),
+        transitions: try container.decode([Phase].self, forKey: .transitions),
+        pixelSize: try container.decodeIfPresent(PixelSize.self, forKey: .pixelSize))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(index, forKey: .index)
+      try container.encode(time, forKey: .time)
+      try container.encode(file, forKey: .file)
+      try container.encode(transitions, forKey: .transitions)
+      try container.encodeIfPresent(pixelSize, forKey: .pixelSize)
+    }
+
+    /// A frame's transitions: none or one inline, more in an array.
+    private enum Phases: Sendable, Equatable {
+      case none
+      case one(Phase)
+      case many([Phase])
+
+      init(_ phases: [Phase]) {
+        switch phases.count {
+        case 0: self = .none
+        case 1: self = .one(phases[0])
+        default: self = .many(phases)
+        }
+      }
+
+      var array: [Phase] {
+        switch self {
+        case .none: []
+        case .one(let phase): [phase]
+        case .many(let phases): phases
+        }
+      }
     }
   }
 

@@ -123,6 +123,8 @@ public struct StageRenderer {
       workers: try workerCount(scene: stage.name, pixelCount: first.width * first.height),
       memoryLimit: memoryLimit, consume: consume)
     var frames: [RenderManifest.Frame] = []
+    // Room for every record at once (no doubling copies), up to 131,072 frames of it.
+    frames.reserveCapacity(min(selection?.count ?? count, 1 << 17))
     for index in 0..<(last + 1) {
       stage.timeline.advance(to: FrameIndex(index))
       do {

@@ -42,4 +42,33 @@ struct ManifestEncodingTests {
     #expect(try Data(contentsOf: file) == expected)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["manifest.json"])
   }
+
+  /// A frame record keeps none or one transition inline and more in an array, but reads,
+  /// compares and encodes as the plain list: `transitions` always present in the JSON (`[]`
+  /// when idle), `pixelSize` only when set; manifests written before decode the same.
+  @Test func frameRecordsEncodeTheirTransitionsAsAList() throws {
+    let push = RenderManifest.Phase(operation: "push", progress: 0.25)
+    let pop = RenderManifest.Phase(operation: "pop", progress: 0.75)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    for phases in [[], [push], [push, pop], [pop, push, pop]] {
+      for size in [nil, RenderManifest.PixelSize(width: 3, height: 4)] {
+        var frame = RenderManifest.Frame(index: 7, time: 0.5, file: "frame-0007.png", transitions: phases, pixelSize: size)
+        #expect(frame.transitions == phases)
+        let json = try #require(String(data: try encoder.encode(frame), encoding: .utf8))
+        let list = phases.map { #"{"operation":"\#($0.operation)","progress":\#($0.progress)}"# }.joined(separator: ",")
+        let sizeJSON = size == nil ? "" : #","pixelSize":{"height":4,"width":3}"#
+        #expect(json == #"{"file":"frame-0007.png","index":7\#(sizeJSON),"time":0.5,"transitions":[\#(list)]}"#)
+        #expect(try JSONDecoder().decode(RenderManifest.Frame.self, from: Data(json.utf8)) == frame)
+        // Setting the list replaces it, whatever its length was.
+        frame.transitions = [pop]
+        #expect(frame.transitions == [pop])
+        #expect(frame == RenderManifest.Frame(index: 7, time: 0.5, file: "frame-0007.png", transitions: [pop], pixelSize: size))
+      }
+    }
+    // A frame without a `transitions` key is malformed, as before.
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(RenderManifest.Frame.self, from: Data(#"{"index":0,"time":0,"file":"f.png"}"#.utf8))
+    }
+  }
 }
