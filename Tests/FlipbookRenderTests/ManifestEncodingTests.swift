@@ -53,7 +53,8 @@ struct ManifestEncodingTests {
     encoder.outputFormatting = [.sortedKeys]
     for phases in [[], [push], [push, pop], [pop, push, pop]] {
       for size in [nil, RenderManifest.PixelSize(width: 3, height: 4)] {
-        var frame = RenderManifest.Frame(index: 7, time: 0.5, file: "frame-0007.png", transitions: phases, pixelSize: size)
+        var frame = RenderManifest.Frame(
+          index: 7, time: 0.5, file: "frame-0007.png", transitions: phases, pixelSize: size)
         #expect(frame.transitions == phases)
         let json = try #require(String(data: try encoder.encode(frame), encoding: .utf8))
         let list = phases.map { #"{"operation":"\#($0.operation)","progress":\#($0.progress)}"# }.joined(separator: ",")
@@ -63,7 +64,9 @@ struct ManifestEncodingTests {
         // Setting the list replaces it, whatever its length was.
         frame.transitions = [pop]
         #expect(frame.transitions == [pop])
-        #expect(frame == RenderManifest.Frame(index: 7, time: 0.5, file: "frame-0007.png", transitions: [pop], pixelSize: size))
+        #expect(
+          frame
+            == RenderManifest.Frame(index: 7, time: 0.5, file: "frame-0007.png", transitions: [pop], pixelSize: size))
       }
     }
     // A frame without a `transitions` key is malformed, as before.
