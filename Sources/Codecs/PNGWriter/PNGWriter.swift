@@ -98,8 +98,9 @@ public struct PNGWriter: Sendable, Hashable {
   /// time; at 1× band by band was 3 % slower with two workers).
   var wholeImageLimit = 2 << 20
 
-  /// Filters and compresses `rows` into `workspace.file`; returns the file (valid until the
-  /// workspace's next use).
+  /// Filters and compresses `rows` into `workspace.file` or, for an opaque image filtered whole
+  /// in place, into the rows' own memory behind the filtered rows; returns the file (valid until
+  /// the workspace's next use, and while the rows' memory is not written).
   ///
   /// - Parameter overwriting: Whether opaque rows may be filtered into the rows' own memory
   ///   (`rows.height × rows.bytesPerRow` bytes at `rows.base`, then left unspecified). A frame
