@@ -123,27 +123,27 @@ public struct PNGWriter: Sendable, Hashable {
     let complete = filter.filter(rows, alpha: true, into: filtered, inPlace: false, scratch: scratch) == nil
     precondition(complete, "PNGWriter: RGBA filtering cannot stop early")
     let input = UnsafeBufferPointer(start: filtered, count: rows.height * stride)
-    let (runLength, deflate, takesAll) = try coders(bytesPerPixel: 4, stride: stride, in: workspace)
+    let (runLength, deflate) = try coders(bytesPerPixel: 4, stride: stride, in: workspace)
     let runLengthEnd = try deflate.map {
       try CompressorChoice(runLength: runLength, deflate: $0).choose(input, workspace: workspace).runLengthEnd
     }
     guard
       let file = try compress(
-        input, hasAlpha: true, rows: rows, runLength: runLength, endingAt: runLengthEnd ?? takesAll, then: deflate,
+        input, hasAlpha: true, rows: rows, runLength: runLength, endingAt: runLengthEnd ?? input.count, then: deflate,
         in: workspace)
     else { preconditionFailure("PNGWriter: RGBA rows are all filtered before they are compressed") }
     return file
   }
 
   /// The run-length coder of this mode for rows of `stride` bytes, and, in the default mode,
-  /// libdeflate; the run-length coder's end set to take everything.
+  /// libdeflate.
   private func coders(bytesPerPixel: Int, stride: Int, in workspace: PNGWorkspace) throws -> (
-    RunLengthDeflate, DeflateCompressor?, Int
+    RunLengthDeflate, DeflateCompressor?
   ) {
     var runLength = RunLengthDeflate(bytesPerPixel: bytesPerPixel, stride: stride)
     runLength.bandBytes = Self.bandBytes
     runLength.sampleInterval = mode == .default ? 2 : Self.fastSampleInterval
-    return (runLength, mode == .default ? try workspace.deflate() : nil, Int.max)
+    return (runLength, mode == .default ? try workspace.deflate() : nil)
   }
 
   /// Compresses `input` into the workspace's file — the run-length coder down to byte
@@ -204,8 +204,9 @@ public struct PNGWriter: Sendable, Hashable {
     return UnsafeRawBufferPointer(start: file, count: count)
   }
 
-  /// An opaque image's RGB file — band by band (``encodeOpaqueByBands(_:into:inPlace:scratch:in:)``)
-  /// in the fast mode and for images over ``wholeImageLimit``, else filtering every row first
+  /// An opaque image's RGB file — band by band
+  /// (``encodeOpaqueByBands(_:into:inPlace:scratch:runLength:deflate:in:)``) in the fast mode
+  /// and for images over ``wholeImageLimit``, else filtering every row first
   /// while the frame's pixels are in the cache, and then, when they fit, the coder choice's
   /// sample and the file into the frame's own memory behind its filtered rows — so a worker
   /// keeps no file buffer resident for small frames.
@@ -218,9 +219,11 @@ public struct PNGWriter: Sendable, Hashable {
   ) throws -> UnsafeRawBufferPointer? {
     let stride = rows.width * 3 + 1
     let count = rows.height * stride
-    let (runLength, deflate, _) = try coders(bytesPerPixel: 3, stride: stride, in: workspace)
-    guard let deflate, count <= wholeImageLimit else {
-      return try encodeOpaqueByBands(rows, into: filtered, inPlace: inPlace, scratch: scratch, in: workspace)
+    let (runLength, libdeflate) = try coders(bytesPerPixel: 3, stride: stride, in: workspace)
+    guard let deflate = libdeflate, count <= wholeImageLimit else {
+      return try encodeOpaqueByBands(
+        rows, into: filtered, inPlace: inPlace, scratch: scratch, runLength: runLength, deflate: libdeflate,
+        in: workspace)
     }
     var pass = ScanlineFilter.Pass(
       ScanlineFilter(choosesPaeth: true), rows: rows, alpha: false, into: filtered, inPlace: inPlace, scratch: scratch)
@@ -266,13 +269,13 @@ public struct PNGWriter: Sendable, Hashable {
   ///   in place are then put back first, and the image is to be written as RGBA).
   private func encodeOpaqueByBands(
     _ rows: PixelRows, into filtered: UnsafeMutablePointer<UInt8>, inPlace: Bool,
-    scratch: UnsafeMutablePointer<UInt8>, in workspace: PNGWorkspace
+    scratch: UnsafeMutablePointer<UInt8>, runLength: RunLengthDeflate, deflate: DeflateCompressor?,
+    in workspace: PNGWorkspace
   ) throws -> UnsafeRawBufferPointer? {
     let filter = ScanlineFilter(choosesPaeth: mode == .default)
-    let stride = rows.width * 3 + 1
+    let stride = runLength.stride
     let input = UnsafeBufferPointer(start: UnsafePointer(filtered), count: rows.height * stride)
-    let (runLength, deflate, takesAll) = try coders(bytesPerPixel: 3, stride: stride, in: workspace)
-    var runLengthEnd = takesAll
+    var runLengthEnd = input.count
     // The sampled runs of rows, already filtered: the pass below copies them into place.
     var sampled: (layout: CompressorChoice.Sample, rows: UnsafePointer<UInt8>)?
     if let libdeflate = deflate {
