@@ -14,7 +14,7 @@ BENCH_PACKAGES := imagemagick ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || ! command -v sudo >/dev/null || echo sudo)
 SCENES := $(wildcard Scenes/*.yaml)
 
-.PHONY: demo docs readme-pictures hero test readme-package install deps bench-deps install-packages build build-release lint format clean bench bench-c goldens fuzz
+.PHONY: demo docs readme-pictures hero test readme-package install deps bench-deps install-packages build build-release lint format clean bench bench-c goldens fuzz fuzz-png
 
 demo: deps build-release
 	.build/release/flipbook render $(SCENES) --out output --gif --contact-sheet --scale-down 0.5
@@ -166,6 +166,18 @@ fuzz: deps
 	  .build/fuzz-corpus Scenes -dict=Fuzz/scene.dict -max_total_time=$(FUZZ_TIME) -max_len=16384 \
 	  -timeout=30 -rss_limit_mb=4096 -detect_leaks=0 -print_final_stats=1 \
 	  -artifact_prefix=.build/fuzz-crashes/ $(FUZZ_ARGS)
+
+# The same fuzzer on the PNG decoder (FLIPBOOK_FUZZ_TARGET=png): goldens and `diff`'s inputs come
+# from pull requests. Seeds: the pixelmatch fixtures; new inputs go to .build/fuzz-png-corpus,
+# crashes to .build/fuzz-png-crashes/; replay with
+# `FLIPBOOK_FUZZ_TARGET=png swift run flipbook-fuzz .build/fuzz-png-crashes/crash-…`.
+fuzz-png: deps
+	$(SWIFT) build $(FUZZ_BUILD) --product flipbook-fuzz
+	mkdir -p .build/fuzz-png-corpus .build/fuzz-png-crashes
+	FLIPBOOK_FUZZ_TARGET=png ASAN_OPTIONS=detect_leaks=0 "$$($(SWIFT) build $(FUZZ_BUILD) --show-bin-path)/flipbook-fuzz" \
+	  .build/fuzz-png-corpus Tests/ImageDiffTests/Fixtures/pixelmatch -dict=Fuzz/png.dict -max_total_time=$(FUZZ_TIME) \
+	  -max_len=65536 -timeout=30 -rss_limit_mb=2048 -malloc_limit_mb=1100 -detect_leaks=0 -print_final_stats=1 \
+	  -artifact_prefix=.build/fuzz-png-crashes/ $(FUZZ_ARGS)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

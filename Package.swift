@@ -140,7 +140,8 @@ let package = Package(
     .executableTarget(
       name: "flipbook-solver-bench", dependencies: ["LayoutSolver"], exclude: ["kiwisolver_layout.py"]),
     // The scene loader's libFuzzer target (`make fuzz`); without -DFLIPBOOK_FUZZER it replays files.
-    .executableTarget(name: "flipbook-fuzz", dependencies: ["FlipbookRender", "SceneFormat"]),
+    .executableTarget(
+      name: "flipbook-fuzz", dependencies: ["FlipbookRender", "SceneFormat", "Codecs", "Graphics", "CDeflate"]),
     // Our GIF against ffmpeg and ImageMagick on the same frames (`make bench`).
     .executableTarget(
       name: "flipbook-gif-bench",

@@ -20,6 +20,10 @@ public enum CodecError: Error, Sendable, Hashable, CustomStringConvertible {
   case truncatedPNG(byteCount: Int, reason: String)
   /// libpng rejected the data (bad CRC, bad header, corrupt zlib stream, …).
   case corruptPNG(byteCount: Int, reason: String)
+  /// The PNG's header declares more pixels than the decoder's limits allow
+  /// (``PNGDecoder/maximumSide``, ``PNGDecoder/maximumPixelCount``); refused before any pixel
+  /// memory is allocated.
+  case pngTooLarge(width: Int, height: Int, maximumSide: Int, maximumPixelCount: Int)
   /// An allocation failed in the named operation.
   case outOfMemory(operation: String)
   /// A system call failed while writing `destination` atomically; `path` is the file it acted on
@@ -44,6 +48,9 @@ public enum CodecError: Error, Sendable, Hashable, CustomStringConvertible {
       return "PNG decode: data is truncated (\(count) bytes): \(reason)"
     case .corruptPNG(let count, let reason):
       return "PNG decode: data is corrupt (\(count) bytes): \(reason)"
+    case .pngTooLarge(let width, let height, let side, let pixels):
+      return
+        "PNG decode: the header declares \(width)x\(height) pixels; the decoder takes at most \(side) pixels a side and \(pixels) pixels in all"
     case .outOfMemory(let operation):
       return "\(operation): out of memory"
     case .fileOperationFailed(let operation, let path, let destination, let code):

@@ -1,3 +1,4 @@
+import CDeflate
 import CPNGShim
 import Foundation
 import Graphics
@@ -14,18 +15,61 @@ import Graphics
 /// result: libdeflate inflates them and the rows are unfiltered straight into the bitmap
 /// (``InflatingPNGReader``). Everything else, and every error, goes through libpng in
 /// `fb_png_decode` (Sources/CPNGShim), which keeps libpng's longjmp in C.
+///
+/// PNGs arrive from untrusted places (goldens in a pull request, `flipbook diff`'s arguments, a
+/// scene's images), and a 74-byte file can declare a million pixels a side: the header's size is
+/// checked against ``maximumSide`` and ``maximumPixelCount`` before any pixel memory is
+/// allocated (``CodecError/pngTooLarge(width:height:maximumSide:maximumPixelCount:)``), so the
+/// most one image takes is `maximumPixelCount × 4` bytes.
 public struct PNGDecoder: Sendable, Hashable {
-  /// Creates a decoder.
-  public init() {}
+  /// The default ``maximumSide``: 1,000,000 pixels, the longest side the PNG writers write
+  /// (``PNGEncoder/maximumSide``, libpng's own default limit); ``maximumPixelCount`` is the
+  /// limit that bounds memory.
+  public static let defaultMaximumSide = PNGEncoder.maximumSide
+  /// The default ``maximumPixelCount``: 64 M pixels (256 MiB decoded).
+  public static let defaultMaximumPixelCount = 64 << 20
+
+  /// The longest side, in pixels, an image may declare.
+  public var maximumSide: Int
+  /// The most pixels (width × height) an image may declare.
+  public var maximumPixelCount: Int
+
+  /// Creates a decoder that refuses images beyond the given limits.
+  public init(maximumSide: Int = defaultMaximumSide, maximumPixelCount: Int = defaultMaximumPixelCount) {
+    self.maximumSide = maximumSide
+    self.maximumPixelCount = maximumPixelCount
+  }
 
   /// Decodes a complete PNG file.
   ///
   /// - Throws: ``CodecError/notPNG(byteCount:reason:)`` when the signature is missing,
   ///   ``CodecError/truncatedPNG(byteCount:reason:)`` when the data ends early (including a
-  ///   missing IEND), ``CodecError/corruptPNG(byteCount:reason:)`` for anything libpng rejects.
+  ///   missing IEND), ``CodecError/pngTooLarge(width:height:maximumSide:maximumPixelCount:)``
+  ///   when the header declares more pixels than the limits, ``CodecError/corruptPNG(byteCount:reason:)``
+  ///   for anything libpng rejects.
   public func decode(_ bytes: [UInt8]) throws -> Bitmap {
-    if let bitmap = bytes.withUnsafeBytes({ InflatingPNGReader.decode($0) }) { return bitmap }
+    try bytes.withUnsafeBytes { try checkDeclaredSize($0) }
+    if let bitmap = bytes.withUnsafeBytes({ InflatingPNGReader.decode($0, within: self) }) { return bitmap }
     return try decodeWithLibpng(bytes)
+  }
+
+  /// Throws when the IHDR chunk, which a PNG must start with, is intact (length 13, its CRC
+  /// right) and declares a size beyond the limits. Anything else — not a PNG, a damaged header —
+  /// is left to the decoders to report in their words.
+  func checkDeclaredSize(_ bytes: UnsafeRawBufferPointer) throws {
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    guard bytes.count >= 33, bytes.starts(with: signature) else { return }
+    func bigEndian(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+    guard bigEndian(8) == 13, bytes[12..<16].elementsEqual("IHDR".utf8),
+      libdeflate_crc32(0, bytes.baseAddress! + 12, 17) == UInt32(bigEndian(29))
+    else { return }
+    let width = bigEndian(16)
+    let height = bigEndian(20)
+    let pixels = width.multipliedReportingOverflow(by: height)
+    if width > maximumSide || height > maximumSide || pixels.overflow || pixels.partialValue > maximumPixelCount {
+      throw CodecError.pngTooLarge(
+        width: width, height: height, maximumSide: maximumSide, maximumPixelCount: maximumPixelCount)
+    }
   }
 
   /// `bytes` decoded by libpng alone (the reference the faster path is tested against).
@@ -58,7 +102,8 @@ public struct PNGDecoder: Sendable, Hashable {
 
   /// Decodes a complete PNG file held in `data`; see ``decode(_:)-([UInt8])``.
   public func decode(_ data: Data) throws -> Bitmap {
-    if let bitmap = data.withUnsafeBytes({ InflatingPNGReader.decode($0) }) { return bitmap }
+    try data.withUnsafeBytes { try checkDeclaredSize($0) }
+    if let bitmap = data.withUnsafeBytes({ InflatingPNGReader.decode($0, within: self) }) { return bitmap }
     return try decodeWithLibpng([UInt8](data))
   }
 }

@@ -54,7 +54,14 @@ public struct GoldenStore: Sendable, Hashable {
   /// The stored render-stack fingerprint, nil when there is none.
   public func fingerprint(scene: String) throws -> [String: String]? {
     let url = fingerprintURL(scene: scene)
-    guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+    let data: Data
+    do {
+      data = try BoundedFile.read(url, limit: 1 << 20)
+    } catch BoundedFile.Failure.missing {
+      return nil
+    } catch let failure as BoundedFile.Failure {
+      throw GoldenError.unreadableFingerprint(path: url.path, reason: failure.reason)
+    }
     do {
       return try JSONDecoder().decode([String: String].self, from: data)
     } catch {

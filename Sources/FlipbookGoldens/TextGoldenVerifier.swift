@@ -31,7 +31,16 @@ public struct TextGoldenVerifier: Sendable {
       try AtomicFile.write(Array(text.utf8), to: url)
       check.outcome = .recorded(reason: reason)
     }
-    if let data = FileManager.default.contents(atPath: url.path) {
+    let data: Data?
+    do {
+      data = try BoundedFile.read(url)
+    } catch BoundedFile.Failure.missing {
+      data = nil
+    } catch let failure as BoundedFile.Failure {
+      if record == .all { try recordGolden("all") } else { check.outcome = .unreadableGolden(reason: failure.reason) }
+      return try finish(check, text)
+    }
+    if let data {
       guard let golden = String(data: data, encoding: .utf8) else {
         if record == .all { try recordGolden("all") } else { check.outcome = .unreadableGolden(reason: "not UTF-8") }
         return try finish(check, text)

@@ -8,8 +8,8 @@ import HeadlessUIKit
 public enum ImageDecoding {
   /// The largest side of an input image, in pixels.
   public static let maximumSide = 16384
-  /// The most pixels an input image may have (64 M: 256 MiB decoded).
-  public static let maximumPixelCount = 64 << 20
+  /// The most pixels an input image may have (64 M: 256 MiB decoded; the PNG decoder's own limit).
+  public static let maximumPixelCount = PNGDecoder.defaultMaximumPixelCount
 
   /// Installs libpng decoding (`PNGDecoder`) for `UIImage(contentsOfFile:)`, with the
   /// limits of ``decodeImage(at:)``, and Cairo rasterising (``CairoImageRasterizer``) for bitmap

@@ -4,16 +4,19 @@ import Graphics
 
 /// Reads and writes PNG images for comparisons, with errors that name the file.
 public enum ImageFile {
-  /// Reads and decodes the PNG at `url`.
+  /// Reads and decodes the PNG at `url`: a regular file of at most
+  /// `BoundedFile.defaultByteLimit` bytes (64 MiB) whose header declares at most
+  /// `PNGDecoder`'s default limits (16,384 pixels a side, 64 M pixels) — images and goldens come
+  /// from pull requests, so a device, a pipe, a huge file or a tiny file declaring a huge image
+  /// is an error naming it, not a hang, an exhausted memory or a crash.
   ///
-  /// - Throws: ``ImageDiffError/unreadableImage(path:reason:)`` with the system or decoder error.
+  /// - Throws: ``ImageDiffError/unreadableImage(path:reason:)`` with the file or decoder error.
   public static func read(_ url: URL) throws -> Bitmap {
     let data: Data
     do {
-      data = try Data(contentsOf: url)
-    } catch {
-      let reason = (error as NSError).localizedFailureReason ?? "no such file or not readable"
-      throw ImageDiffError.unreadableImage(path: url.path, reason: reason)
+      data = try BoundedFile.read(url)
+    } catch let failure as BoundedFile.Failure {
+      throw ImageDiffError.unreadableImage(path: url.path, reason: failure.reason)
     }
     do {
       return try PNGDecoder().decode(data)

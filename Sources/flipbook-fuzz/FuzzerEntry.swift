@@ -9,12 +9,17 @@
   ) -> CInt
 
   /// libFuzzer's entry point: built only with `-DFLIPBOOK_FUZZER` and `-sanitize=fuzzer`
-  /// (`make fuzz`). libFuzzer calls it on the main thread.
+  /// (`make fuzz`, `make fuzz-png`). libFuzzer calls it on the main thread. The scene loader is
+  /// the target, or the PNG decoder with `FLIPBOOK_FUZZ_TARGET=png`.
   @_cdecl("LLVMFuzzerTestOneInput")
   func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // A copy: the closure runs isolated to the main actor and takes a Sendable value.
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    MainActor.assumeIsolated { _ = SceneFuzzing.run(bytes) }
+    if PNGFuzzing.isSelected {
+      _ = PNGFuzzing.run(bytes)
+    } else {
+      MainActor.assumeIsolated { _ = SceneFuzzing.run(bytes) }
+    }
     return 0
   }
 

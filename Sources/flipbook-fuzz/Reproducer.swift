@@ -2,7 +2,8 @@
   import Foundation
 
   /// Without libFuzzer (the normal build): runs the given files, or every file in the given
-  /// folders, through the same execution as the fuzzer and prints each outcome — to replay a
+  /// folders, through the same execution as the fuzzer (`FLIPBOOK_FUZZ_TARGET=png`: the PNG
+  /// decoder's) and prints each outcome — to replay a
   /// crash file (`.build/fuzz-crashes/crash-…`) under a debugger or in a debug build.
   @main
   @MainActor
@@ -16,6 +17,13 @@
       for argument in arguments {
         for file in try files(at: argument) {
           let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+          if PNGFuzzing.isSelected {
+            switch PNGFuzzing.run([UInt8](bytes)) {
+            case .rejected(let error): print("\(file): rejected: \(error)")
+            case .decoded(let width, let height): print("\(file): decoded \(width)×\(height)")
+            }
+            continue
+          }
           switch SceneFuzzing.run(bytes) {
           case .rejected(let error): print("\(file): rejected: \(error)")
           case .rendered(let frame, let width, let height):

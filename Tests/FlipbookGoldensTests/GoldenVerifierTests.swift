@@ -3,6 +3,7 @@ import FlipbookGoldens
 import Foundation
 import Graphics
 import ImageDiff
+import TestSupport
 import Testing
 
 @MainActor
@@ -90,6 +91,32 @@ struct GoldenVerifierTests {
     }
     #expect(try TinyScene.verify(store, artefacts, .all).frames.allSatisfy { !($0.outcome == .matched) })
     #expect(try TinyScene.verify(store, artefacts, .never).passed)
+  }
+
+  /// Goldens arrive in pull requests: one declaring a huge image, or a pipe where the
+  /// render-stack file should be, is reported, never a crash or a wait.
+  @Test func hostileGoldensAreReportedNotFatal() throws {
+    let (store, artefacts, root) = try TinyScene.folders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    _ = try TinyScene.verify(store, artefacts, .missing)
+    let url = store.url(scene: "tiny", label: Self.label)
+    let bomb = Data(PNGFixtures.declaring(width: 1_000_000, height: 1_000_000))
+    try bomb.write(to: url)
+    let result = try TinyScene.verify(store, artefacts, .never)
+    let frame = try #require(result.frames.first { $0.frame.label == Self.label })
+    guard case .unreadableGolden(let reason) = frame.outcome else {
+      Issue.record("expected an unreadable golden, got \(frame.outcome)")
+      return
+    }
+    #expect(reason.contains(url.path) && reason.contains("declares 1000000x1000000 pixels"), "\(reason)")
+    #expect(Self.bytes(url) == bomb)
+    let fingerprint = store.fingerprintURL(scene: "tiny")
+    try FileManager.default.removeItem(at: fingerprint)
+    #expect(mkfifo(fingerprint.path, 0o600) == 0)
+    #expect(throws: GoldenError.unreadableFingerprint(path: fingerprint.path, reason: "is a pipe, not a regular file"))
+    {
+      try store.fingerprint(scene: "tiny")
+    }
   }
 
   @Test func aChangedRenderStackIsReportedBeforeAnyPixelComparison() throws {

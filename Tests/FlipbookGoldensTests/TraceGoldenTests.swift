@@ -96,6 +96,18 @@ struct TraceGoldenTests {
     #expect(try String(contentsOf: url, encoding: .utf8) == lines.joined(separator: "\n") + "\n")
   }
 
+  @Test func aTextGoldenThatIsAPipeIsReportedUnreadable() throws {
+    let (store, _, root) = try TinyScene.folders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let url = store.textURL(scene: "s", file: "t.txt")
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    #expect(mkfifo(url.path, 0o600) == 0)
+    let verifier = TextGoldenVerifier(store: store, record: .never, artefacts: root.appendingPathComponent("artefacts"))
+    #expect(
+      try verifier.verify("a\n", scene: "s", file: "t.txt").outcome
+        == .unreadableGolden(reason: "is a pipe, not a regular file"))
+  }
+
   @Test func recordModesRewriteTextGoldensAsTheyDoImages() throws {
     let (store, _, root) = try TinyScene.folders()
     defer { try? FileManager.default.removeItem(at: root) }

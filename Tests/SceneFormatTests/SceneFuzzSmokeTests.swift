@@ -1,6 +1,7 @@
 import FlipbookRender
 import Foundation
 import SceneFormat
+import TestSupport
 import Testing
 
 /// A fixed-seed mutation smoke test (issue 17, goal 5): mutants of the gallery's scene files
@@ -9,17 +10,7 @@ import Testing
 @Suite("Scene fuzz smoke")
 @MainActor
 struct SceneFuzzSmokeTests {
-  /// SplitMix64: a small, fixed pseudo-random sequence.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  typealias Generator = SplitMix64
 
   /// Values a mutation puts where a number or a word was.
   static let replacements = [

@@ -13,8 +13,9 @@ import Graphics
 enum InflatingPNGReader {
   private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-  /// The decoded image, or nil when this reader does not handle the file (see the type's notes).
-  static func decode(_ bytes: UnsafeRawBufferPointer) -> Bitmap? {
+  /// The decoded image, or nil when this reader does not handle the file (see the type's notes)
+  /// or its size is beyond `limits` (the decoder whose limits apply; the defaults when not given).
+  static func decode(_ bytes: UnsafeRawBufferPointer, within limits: PNGDecoder = PNGDecoder()) -> Bitmap? {
     guard bytes.count >= 8 + 25, bytes.starts(with: signature) else { return nil }
     var at = 8
     var width = 0
@@ -48,7 +49,9 @@ enum InflatingPNGReader {
       at += 12 + length
       if sawEnd { break }
     }
-    guard sawEnd, channels > 0, width > 0, height > 0, width <= 1 << 20, height <= 1 << 20, !idat.isEmpty
+    let area = width.multipliedReportingOverflow(by: height)
+    guard sawEnd, channels > 0, width > 0, height > 0, width <= limits.maximumSide, height <= limits.maximumSide,
+      !area.overflow, area.partialValue <= limits.maximumPixelCount, !idat.isEmpty
     else { return nil }
     let stride = width * channels
     let filteredCount = height * (stride + 1)

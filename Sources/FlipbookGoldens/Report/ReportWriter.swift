@@ -56,7 +56,7 @@ public struct ReportWriter {
         label: check.frame.label, index: check.frame.index, time: check.frame.time, detail: check.frame.detail,
         outcome: check.outcome.kind, failed: check.outcome.isFailure,
         message: check.outcome.isFailure ? scene.message(for: check) : nil)
-      if let golden = FileManager.default.contents(atPath: check.expectedURL.path) {
+      if let golden = try? BoundedFile.read(check.expectedURL) {
         let copy = imagesFolder.appendingPathComponent(name, isDirectory: true)
           .appendingPathComponent("\(check.frame.label).expected.png")
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -87,7 +87,7 @@ public struct ReportWriter {
   /// itself when the file cannot be read (the page then shows it as missing).
   func inlined(_ path: String) -> String {
     let url = path.hasPrefix("file://") ? URL(string: path) : folder.appendingPathComponent(path)
-    guard let url, let data = FileManager.default.contents(atPath: url.path) else { return path }
+    guard let url, let data = try? BoundedFile.read(url) else { return path }
     return "data:image/png;base64," + data.base64EncodedString()
   }
 

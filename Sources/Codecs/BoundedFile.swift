@@ -1,9 +1,10 @@
 import Foundation
 
-/// Reads files whose names come from untrusted input (a scene's `image.file`, a manifest's
-/// frame list): only regular files, never more than a byte limit, and only below the folders a
-/// ``ReadScope`` allows — so `/dev/zero`, a directory, a FIFO or a 10 GB file is an error that
-/// names it instead of a hang or an exhausted memory.
+/// Reads files whose names or contents come from untrusted input (a scene's `image.file`, a
+/// manifest's frame list, a golden in a pull request, `diff`'s inputs): only regular files and
+/// never more than a byte limit — so `/dev/zero`, a directory, a FIFO or a 10 GB file is an error
+/// that names it instead of a hang or an exhausted memory. (Which folders may be read at all is
+/// FlipbookRender's `ReadScope`.)
 public enum BoundedFile {
   /// The most bytes a decoded input file (a PNG image) may have: 64 MiB.
   public static let defaultByteLimit = 64 << 20
@@ -17,11 +18,19 @@ public enum BoundedFile {
 
     public var description: String {
       switch self {
-      case .missing(let path): return "'\(path)' does not exist"
-      case .notRegularFile(let path, let kind): return "'\(path)' is \(kind), not a regular file"
-      case .tooLarge(let path, let count, let limit):
-        return "'\(path)' has \(count) bytes, more than the limit of \(limit) bytes"
       case .unreadable(let path, let reason): return "cannot read '\(path)': \(reason)"
+      case .missing(let path), .notRegularFile(let path, _), .tooLarge(let path, _, _):
+        return "'\(path)' \(reason)"
+      }
+    }
+
+    /// What is wrong, without the path (for messages that name the file themselves).
+    public var reason: String {
+      switch self {
+      case .missing: return "does not exist"
+      case .notRegularFile(_, let kind): return "is \(kind), not a regular file"
+      case .tooLarge(_, let count, let limit): return "has \(count) bytes, more than the limit of \(limit) bytes"
+      case .unreadable(_, let reason): return reason
       }
     }
   }
