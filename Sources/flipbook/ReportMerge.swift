@@ -1,6 +1,7 @@
 import ArgumentParser
 import Codecs
 import FlipbookGoldens
+import FlipbookRender
 import Foundation
 
 extension Flipbook {
@@ -58,21 +59,22 @@ extension Flipbook.Report {
         let file = source.appendingPathComponent("report.json")
         let report: VerificationReport
         do {
-          report = try JSONDecoder().decode(VerificationReport.self, from: Data(contentsOf: file))
+          report = try JSONDecoder().decode(VerificationReport.self, from: BoundedFile.read(file))
         } catch {
           throw ValidationError("\(file.path): not a verification report: \(error)")
         }
+        let scope = ReadScope([source])
         for scene in report.scenes {
           if let other = seen[scene.name] {
             throw ValidationError("scene '\(scene.name)' is in both \(other) and \(folder)")
           }
           seen[scene.name] = folder
-          for path in scene.frames.flatMap({ [$0.expected, $0.actual, $0.diff] }).compactMap({ $0 })
-          where !path.hasPrefix("/") && !path.contains("://") {
+          for path in scene.frames.flatMap({ [$0.expected, $0.actual, $0.diff] }).compactMap({ $0 }) {
+            let image = try Self.image(path, in: source, scope: scope, report: file)
             let target = destination.appendingPathComponent(path)
             try FileManager.default.createDirectory(
               at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(Data(contentsOf: source.appendingPathComponent(path)), to: target)
+            try AtomicFile.write(BoundedFile.read(image), to: target)
           }
         }
         if merged == nil {
@@ -84,6 +86,23 @@ extension Flipbook.Report {
       result.scenes.sort { $0.name < $1.name }
       try ReportWriter(folder: destination, singleFile: singleFile).write(result)
       return result
+    }
+
+    /// The image file `path` (from `report`) names in the shard's folder `source`. Shard reports
+    /// are build artefacts, perhaps of a pull request's code: the path is copied to the same
+    /// place below OUT, so it must be relative, without `..`, and lie inside the shard's folder
+    /// once links are resolved — never a file read or written elsewhere.
+    ///
+    /// - Throws: `ValidationError` naming the report and the path; `ReadScope.Violation` for a
+    ///   link out of the folder; `BoundedFile.Failure` for a missing file.
+    static func image(_ path: String, in source: URL, scope: ReadScope, report: URL) throws -> URL {
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("://"), !parts.contains(".."), !parts.contains("")
+      else {
+        throw ValidationError(
+          "\(report.path): image path '\(path)' is not a relative path inside the report's folder")
+      }
+      return try scope.check(source.appendingPathComponent(path))
     }
   }
 }

@@ -92,6 +92,34 @@ struct ShardCommandTests {
       ]) == 2)
   }
 
+  /// Shard reports are build artefacts: an image path in one that leads out of its folder —
+  /// `..`, absolute, a URL, a link out — is an error naming it, and nothing is read or written
+  /// outside the folders named on the command line.
+  @Test(arguments: [
+    "../victim/secret.txt", "images/../../victim/secret.txt", "/tmp/x.png", "file:///etc/passwd", "link/secret.txt",
+  ])
+  func aReportNamingAnImageOutsideItsFolderIsRefused(_ path: String) throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("merge-\(UUID().uuidString)")
+    let shard = root.appendingPathComponent("shard")
+    let victim = root.appendingPathComponent("victim")
+    try FileManager.default.createDirectory(at: victim, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: shard, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data("secret".utf8).write(to: victim.appendingPathComponent("secret.txt"))
+    try FileManager.default.createSymbolicLink(at: shard.appendingPathComponent("link"), withDestinationURL: victim)
+    let frame: [String: Any] = [
+      "label": "f", "index": 0, "time": 0, "detail": "", "outcome": "different", "failed": true, "expected": path,
+    ]
+    let report: [String: Any] = [
+      "recordMode": "never", "scenes": [["name": "s", "fps": 60, "frameCount": 1, "passed": false, "frames": [frame]]],
+    ]
+    try JSONSerialization.data(withJSONObject: report).write(to: shard.appendingPathComponent("report.json"))
+    let out = root.appendingPathComponent("a/b/merged")
+    #expect(try Self.run(["report", "merge", shard.path, "--out", out.path]) == 2)
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("a").path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: victim.path) == ["secret.txt"])
+  }
+
   @Test func renderShardsTogetherWriteWhatTheUnshardedRenderWrites() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("render-shard-\(UUID().uuidString)")
     let gallery = root.appendingPathComponent("scenes")
