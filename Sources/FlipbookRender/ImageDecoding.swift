@@ -27,11 +27,11 @@ public enum ImageDecoding {
     public var description: String { "'\(path)' \(reason)" }
   }
 
-  /// Decodes the PNG file at `url`: a regular file of at most ``BoundedFile/defaultByteLimit``
+  /// Decodes the PNG file at `url`: a regular file of at most `BoundedFile.defaultByteLimit` (64 MiB)
   /// bytes whose header declares at most ``maximumSide`` pixels a side and
   /// ``maximumPixelCount`` pixels, checked before any pixel memory is allocated.
   ///
-  /// - Throws: ``BoundedFile/Failure`` or ``Failure`` naming the file and what is wrong.
+  /// - Throws: `BoundedFile.Failure` or ``Failure`` naming the file and what is wrong.
   public static func decodeImage(at url: URL) throws -> Bitmap {
     let data = try BoundedFile.read(url)
     let bytes = [UInt8](data)

@@ -38,7 +38,7 @@ public struct ReadScope: Sendable, Equatable {
   /// The real path of `url` when it lies inside an allowed folder.
   ///
   /// - Throws: ``Violation`` naming the path, what it resolves to and the allowed folders;
-  ///   ``BoundedFile/Failure/missing(path:)`` when it does not exist.
+  ///   `BoundedFile.Failure.missing(path:)` when it does not exist.
   public func check(_ url: URL) throws -> URL {
     guard let resolved = Self.realPath(url.path) else { throw BoundedFile.Failure.missing(path: url.path) }
     guard roots.contains(where: { Self.isInside(resolved, $0) }) else {
