@@ -5,7 +5,8 @@
 # times `--png fast` against the default at 3x (interleaved, REPS times), and prints every goal as
 # a same-run ratio with the goal beside it:
 #   - Flipbook ÷ C, 2 workers, C writing PNG as Flipbook's libpng path did (zlib 2, Up): ≤ 0.67
-#   - two workers' speed-up over one (Flipbook's, and C's for comparison): ≥ 1.9
+#   - two workers' speed-up over one (Flipbook's, and C's for comparison): ≥ 1.9; and, for
+#     information, over `--jobs 1` pinned to one CPU (one core against two)
 #   - peak RSS ÷ C's (2 workers): ≤ 1.5; flat within 5 MB from 100 to 10,000 frames (FRAMES=1)
 #   - bytes a frame ÷ libpng's: ≤ 1
 #   - `--png fast` at 3x with 2 workers: ≥ 100 frames a second, files ≤ 1.4 × the default's
@@ -49,12 +50,32 @@ for rep in $(seq "$REPS"); do
   done
 done
 
+# One core against two, interleaved: `--jobs 1` pinned to one CPU (taskset), so its main thread
+# (model ticks, display lists) shares the worker's core as the C reference's one thread does,
+# against `--jobs 2` on both. Informational: the goal row above times `--jobs 1` unpinned.
+cores=$work/cores.txt
+declare -A SCALE_FPS=([1]=240 [2]=120 [3]=60)
+for rep in $(seq "$REPS"); do
+  for scale in 1 2 3; do
+    for run in pinned two; do
+      rm -rf "$work/out"
+      pin=(); jobs=2
+      [ "$run" = pinned ] && pin=(taskset -c 0) && jobs=1
+      start=$(date +%s.%N)
+      "${pin[@]}" "$BIN" render "$REF/nav-push-reference.yaml" --out "$work/out" --scale "$scale" \
+        --fps "${SCALE_FPS[$scale]}" --jobs "$jobs" >/dev/null 2>&1
+      end=$(date +%s.%N)
+      echo "$scale $run $(awk "BEGIN { print $end - $start }")" >>"$cores"
+    done
+  done
+done
+
 # Raster only against the C floor, interleaved rounds (ROUNDS = REPS).
 raster=$work/raster.txt
 ROUNDS=$REPS PERF_REFERENCE=$REF bash "$(dirname "$0")/raster-vs-c.sh" "$work/raster-row.txt" >"$raster" 2>&1 \
   || { tail -30 "$raster"; exit 1; }
 
-python3 - "$log" "$fast" "$work/raster-row.txt" <<'PY'
+python3 - "$log" "$fast" "$work/raster-row.txt" "$cores" <<'PY'
 import re, statistics, sys
 title, rows, ratios = None, {}, {}
 for line in open(sys.argv[1]):
@@ -78,6 +99,12 @@ vs_c = [ratios[t][("fb_j2", "c_png2up_2w")] for _, t in scales]
 table("Flipbook ÷ C, 2 workers, same PNG settings", ["%.2f" % v for v in vs_c], "≤ 0.67", all(v <= 0.67 for v in vs_c))
 speed = [(1 / ratios[t][("fb_j2", "fb_j1")], 1 / ratios[t][("c_png2up_2w", "c_png2up_1w")]) for _, t in scales]
 table("two workers' speed-up (C's)", ["%.2f× (%.2f×)" % v for v in speed], "≥ 1.9×", all(v[0] >= 1.9 for v in speed))
+pinned = {}
+for line in open(sys.argv[4]):
+    scale, run, seconds = line.split()
+    pinned.setdefault((scale, run), []).append(float(seconds))
+core = [statistics.median(pinned[(s.rstrip("x"), "pinned")]) / statistics.median(pinned[(s.rstrip("x"), "two")]) for s, _ in scales]
+print("| two workers ÷ one core (`taskset -c 0 --jobs 1`), informational | %s | | |" % " | ".join("%.2f×" % v for v in core))
 rss = [(rows[t]["fb_j2"]["rss"], rows[t]["c_png2up_2w"]["rss"]) for _, t in scales]
 table("peak RSS ÷ C, 2 workers (MB)", ["%.2f (%.1f / %.1f)" % (a / b, a, b) for a, b in rss], "≤ 1.5", all(a / b <= 1.5 for a, b in rss))
 size = [(rows[t]["fb_j2"]["bytes"], rows[t]["c_png2up_2w"]["bytes"]) for _, t in scales]
