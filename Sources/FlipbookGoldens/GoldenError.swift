@@ -10,6 +10,9 @@ public enum GoldenError: Error, Sendable, Hashable, CustomStringConvertible {
   case unreadableFingerprint(path: String, reason: String)
   /// No `Package.swift` above the given file.
   case packageRootNotFound(from: String)
+  /// A golden, or its scene's folder, resolves (through a symbolic link) outside the goldens
+  /// folder: goldens arrive in pull requests, and are read and recorded only inside it.
+  case outsideStore(path: String, resolved: String, store: String)
 
   public var description: String {
     switch self {
@@ -21,6 +24,9 @@ public enum GoldenError: Error, Sendable, Hashable, CustomStringConvertible {
       return "render stack '\(path)' cannot be read: \(reason)"
     case .packageRootNotFound(let from):
       return "no Package.swift in any folder above '\(from)'"
+    case .outsideStore(let path, let resolved, let store):
+      return
+        "'\(path)' resolves to '\(resolved)', outside the goldens folder '\(store)'; goldens are read and recorded only inside it (is it a symbolic link?)"
     }
   }
 }

@@ -1,4 +1,5 @@
 import Codecs
+import FlipbookRender
 import Foundation
 import Graphics
 import ImageDiff
@@ -39,21 +40,46 @@ public struct GoldenStore: Sendable, Hashable {
   /// The golden for `label`, nil when there is none.
   ///
   /// - Throws: `ImageDiffError.unreadableImage(path:reason:)` when the file exists
-  ///   but is not a readable PNG (it is left as it is).
+  ///   but is not a readable PNG (it is left as it is); ``GoldenError/outsideStore(path:resolved:store:)``
+  ///   when it or its scene's folder is a link out of ``directory``.
   public func golden(scene: String, label: String) throws -> Bitmap? {
-    let url = url(scene: scene, label: label)
+    let url = try confined(url(scene: scene, label: label))
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     return try ImageFile.read(url)
   }
 
   /// Writes the golden for `label` atomically, creating the scene's folder.
+  ///
+  /// - Throws: ``GoldenError/outsideStore(path:resolved:store:)`` when the scene's folder is a
+  ///   link out of ``directory`` (nothing is written), or the write's error.
   public func record(_ bitmap: Bitmap, scene: String, label: String) throws {
-    try ImageFile.write(bitmap, to: url(scene: scene, label: label))
+    try ImageFile.write(bitmap, to: confined(url(scene: scene, label: label)))
+  }
+
+  /// `url` — a file in a scene's folder of ``directory`` — when reading or writing it stays
+  /// inside ``directory``: its scene folder, when it exists, and the file, when it exists,
+  /// resolve (symbolic links followed) inside the store's real path. Goldens arrive in pull
+  /// requests; a scene folder or a golden that links elsewhere would have verification read
+  /// files from, and record them into, any folder.
+  ///
+  /// - Throws: ``GoldenError/outsideStore(path:resolved:store:)`` naming the path, what it
+  ///   resolves to (`(a broken link)` when nothing) and the store.
+  public func confined(_ url: URL) throws -> URL {
+    guard let root = ReadScope.realPath(directory.path) else { return url }
+    for path in [url.deletingLastPathComponent().path, url.path] {
+      var info = stat()
+      guard lstat(path, &info) == 0 else { continue }
+      let resolved = ReadScope.realPath(path)
+      guard let resolved, ReadScope.isInside(resolved, root) else {
+        throw GoldenError.outsideStore(path: path, resolved: resolved ?? "(a broken link)", store: root)
+      }
+    }
+    return url
   }
 
   /// The stored render-stack fingerprint, nil when there is none.
   public func fingerprint(scene: String) throws -> [String: String]? {
-    let url = fingerprintURL(scene: scene)
+    let url = try confined(fingerprintURL(scene: scene))
     let data: Data
     do {
       data = try BoundedFile.read(url, limit: 1 << 20)
@@ -71,7 +97,7 @@ public struct GoldenStore: Sendable, Hashable {
 
   /// Writes the fingerprint atomically as key-sorted JSON.
   public func recordFingerprint(_ fingerprint: [String: String], scene: String) throws {
-    let url = fingerprintURL(scene: scene)
+    let url = try confined(fingerprintURL(scene: scene))
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

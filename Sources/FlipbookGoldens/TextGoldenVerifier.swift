@@ -28,16 +28,18 @@ public struct TextGoldenVerifier: Sendable {
     var check = TextVerification(scene: scene, file: file, outcome: .matched, expectedURL: url)
     func recordGolden(_ reason: String) throws {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try AtomicFile.write(Array(text.utf8), to: url)
+      try AtomicFile.write(Array(text.utf8), to: store.confined(url))
       check.outcome = .recorded(reason: reason)
     }
     let data: Data?
     do {
-      data = try BoundedFile.read(url)
+      data = try BoundedFile.read(store.confined(url))
     } catch BoundedFile.Failure.missing {
       data = nil
-    } catch let failure as BoundedFile.Failure {
-      if record == .all { try recordGolden("all") } else { check.outcome = .unreadableGolden(reason: failure.reason) }
+    } catch {
+      // Not a regular file, too large, or a link out of the store (which `all` refuses to write through too).
+      let reason = (error as? BoundedFile.Failure)?.reason ?? "\(error)"
+      if record == .all { try recordGolden("all") } else { check.outcome = .unreadableGolden(reason: reason) }
       return try finish(check, text)
     }
     if let data {

@@ -1,5 +1,6 @@
 import Codecs
 import FlipbookGoldens
+import FlipbookRender
 import Foundation
 import Graphics
 import ImageDiff
@@ -117,6 +118,44 @@ struct GoldenVerifierTests {
     {
       try store.fingerprint(scene: "tiny")
     }
+  }
+
+  /// A scene folder, golden or render-stack file that is a symbolic link out of the goldens
+  /// folder is neither read nor recorded through: goldens arrive in pull requests.
+  @Test func linksOutOfTheGoldensFolderAreNeitherReadNorWritten() throws {
+    let (store, artefacts, root) = try TinyScene.folders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let outside = root.appendingPathComponent("outside")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+    let sceneFolder = store.directory.appendingPathComponent("tiny")
+    try FileManager.default.createSymbolicLink(at: sceneFolder, withDestinationURL: outside)
+    let real = try #require(ReadScope.realPath(store.directory.path))
+    let expected = GoldenError.outsideStore(
+      path: sceneFolder.path, resolved: try #require(ReadScope.realPath(outside.path)), store: real)
+    for mode in [RecordMode.missing, .all] {
+      #expect(throws: expected) { try TinyScene.verify(store, artefacts, mode) }
+    }
+    #expect(throws: expected) { try store.fingerprint(scene: "tiny") }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+
+    // A golden that links to a PNG elsewhere: unreadable, never compared, copied or replaced
+    // but by `all`, which refuses.
+    try FileManager.default.removeItem(at: sceneFolder)
+    _ = try TinyScene.verify(store, artefacts, .missing)
+    let golden = store.url(scene: "tiny", label: Self.label)
+    let elsewhere = outside.appendingPathComponent("photo.png")
+    try FileManager.default.moveItem(at: golden, to: elsewhere)
+    try FileManager.default.createSymbolicLink(at: golden, withDestinationURL: elsewhere)
+    let result = try TinyScene.verify(store, artefacts, .never)
+    let frame = try #require(result.frames.first { $0.frame.label == Self.label })
+    guard case .unreadableGolden(let reason) = frame.outcome else {
+      Issue.record("expected an unreadable golden, got \(frame.outcome)")
+      return
+    }
+    #expect(reason.contains("outside the goldens folder"), "\(reason)")
+    #expect(throws: GoldenError.self) { try TinyScene.verify(store, artefacts, .all) }
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: golden.path) == elsewhere.path)
   }
 
   @Test func aChangedRenderStackIsReportedBeforeAnyPixelComparison() throws {

@@ -108,6 +108,28 @@ struct TraceGoldenTests {
         == .unreadableGolden(reason: "is a pipe, not a regular file"))
   }
 
+  @Test func aTextGoldenLinkingOutOfTheGoldensFolderIsNeitherShownNorWritten() throws {
+    let (store, _, root) = try TinyScene.folders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let secret = root.appendingPathComponent("secret.txt")
+    try Data("a private key\n".utf8).write(to: secret)
+    let url = store.textURL(scene: "s", file: "t.txt")
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: url, withDestinationURL: secret)
+    let artefacts = root.appendingPathComponent("artefacts")
+    let check = try TextGoldenVerifier(store: store, record: .never, artefacts: artefacts)
+      .verify("a\n", scene: "s", file: "t.txt")
+    guard case .unreadableGolden(let reason) = check.outcome else {
+      Issue.record("expected an unreadable golden, got \(check.outcome)")
+      return
+    }
+    #expect(reason.contains("outside the goldens folder") && check.diff == nil && !check.message.contains("private"))
+    #expect(throws: GoldenError.self) {
+      try TextGoldenVerifier(store: store, record: .all, artefacts: artefacts).verify("a\n", scene: "s", file: "t.txt")
+    }
+    #expect(try String(contentsOf: secret, encoding: .utf8) == "a private key\n")
+  }
+
   @Test func recordModesRewriteTextGoldensAsTheyDoImages() throws {
     let (store, _, root) = try TinyScene.folders()
     defer { try? FileManager.default.removeItem(at: root) }

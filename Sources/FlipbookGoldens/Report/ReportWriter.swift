@@ -56,7 +56,8 @@ public struct ReportWriter {
         label: check.frame.label, index: check.frame.index, time: check.frame.time, detail: check.frame.detail,
         outcome: check.outcome.kind, failed: check.outcome.isFailure,
         message: check.outcome.isFailure ? scene.message(for: check) : nil)
-      if let golden = try? BoundedFile.read(check.expectedURL) {
+      // A golden that could not be read (perhaps a link out of the goldens folder) is not copied.
+      if check.outcome.kind != "unreadable", let golden = try? BoundedFile.read(check.expectedURL) {
         let copy = imagesFolder.appendingPathComponent(name, isDirectory: true)
           .appendingPathComponent("\(check.frame.label).expected.png")
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
