@@ -8,6 +8,8 @@ public enum SceneResolutionError: Error, CustomStringConvertible, Equatable, Sen
   case unknownName(String, directory: String, available: [String])
   /// More than one file has the name (e.g. `x.yaml` and `x.json`); pass a path instead.
   case ambiguousName(String, files: [String])
+  /// The gallery's file for a name resolves (through a symbolic link) outside the gallery folder.
+  case outsideGallery(file: String, resolved: String, directory: String)
 
   /// One line naming the argument, the folder searched and the available scene names.
   public var description: String {
@@ -18,6 +20,9 @@ public enum SceneResolutionError: Error, CustomStringConvertible, Equatable, Sen
       return "no scene named '\(name)'; " + Self.listing(directory, available)
     case .ambiguousName(let name, let files):
       return "scene name '\(name)' matches several files (\(files.joined(separator: ", "))); pass a path instead"
+    case .outsideGallery(let file, let resolved, let directory):
+      return
+        "'\(file)' links to '\(resolved)', outside the gallery folder '\(directory)'; a scene named from the gallery must be a file inside it (pass the path to use it anyway)"
     }
   }
 

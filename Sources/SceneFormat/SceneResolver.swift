@@ -1,3 +1,4 @@
+import FlipbookRender
 import Foundation
 
 /// Turns a command-line scene argument into a file: either a path to a scene file, or a bare
@@ -11,7 +12,9 @@ public enum SceneResolver {
   /// An argument naming an existing file is that file. An argument that looks like a path (it
   /// contains `/` or ends in one of ``fileExtensions``) but names no file is an error. Anything
   /// else is a scene name, looked up in `scenesDirectory`; exactly one of its extensions must
-  /// exist.
+  /// exist, and resolve (symbolic links followed) inside the folder: a gallery arrives in pull
+  /// requests, and `Scenes/x.yaml` linking to a file elsewhere would have that file read — and
+  /// quoted in the loader's errors — by every command that runs the gallery.
   ///
   /// - Parameters:
   ///   - argument: A path (`Scenes/nav-push.yaml`, `./my.yml`) or a name (`nav-push`).
@@ -34,6 +37,12 @@ public enum SceneResolver {
       .filter { fileManager.fileExists(atPath: $0.path) }
     switch candidates.count {
     case 1:
+      if let root = ReadScope.realPath(scenesDirectory.path), let resolved = ReadScope.realPath(candidates[0].path),
+        !ReadScope.isInside(resolved, root)
+      {
+        throw SceneResolutionError.outsideGallery(
+          file: candidates[0].relativePath, resolved: resolved, directory: scenesDirectory.relativePath)
+      }
       return candidates[0]
     case 0:
       throw SceneResolutionError.unknownName(

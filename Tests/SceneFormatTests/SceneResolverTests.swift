@@ -70,4 +70,28 @@ import Testing
     }
     #expect(files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["x.yaml", "x.json"])
   }
+
+  /// A gallery arrives in pull requests: a scene file that links out of the gallery folder is
+  /// not read by name (its contents would be quoted in the loader's errors); a link inside is,
+  /// and a path the user gives is theirs to choose.
+  @Test func aGalleryFileLinkingOutOfTheFolderIsRefusedByName() throws {
+    let root = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let gallery = root.appendingPathComponent("gallery")
+    try FileManager.default.createDirectory(at: gallery, withIntermediateDirectories: true)
+    let secret = root.appendingPathComponent("secret.txt")
+    try "TOKEN-123".write(to: secret, atomically: true, encoding: .utf8)
+    let link = gallery.appendingPathComponent("evil.yaml")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: secret)
+    try "{}".write(to: gallery.appendingPathComponent("real.yaml"), atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      at: gallery.appendingPathComponent("alias.yaml"), withDestinationURL: gallery.appendingPathComponent("real.yaml"))
+    let error = try #require(
+      #expect(throws: SceneResolutionError.self) { try SceneResolver.resolve("evil", scenesDirectory: gallery) })
+    let resolved = secret.resolvingSymlinksInPath().path
+    #expect(error == .outsideGallery(file: link.path, resolved: resolved, directory: gallery.path))
+    #expect(!error.description.contains("TOKEN"))
+    #expect(try SceneResolver.resolve("alias", scenesDirectory: gallery).lastPathComponent == "alias.yaml")
+    #expect(try SceneResolver.resolve(link.path, scenesDirectory: gallery) == link)
+  }
 }
