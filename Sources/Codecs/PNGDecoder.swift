@@ -17,10 +17,10 @@ import Graphics
 /// `fb_png_decode` (Sources/CPNGShim), which keeps libpng's longjmp in C.
 ///
 /// PNGs arrive from untrusted places (goldens in a pull request, `flipbook diff`'s arguments, a
-/// scene's images), and a 74-byte file can declare a million pixels a side: the header's size is
-/// checked against ``maximumSide`` and ``maximumPixelCount`` before any pixel memory is
-/// allocated (``CodecError/pngTooLarge(width:height:maximumSide:maximumPixelCount:)``), so the
-/// most one image takes is `maximumPixelCount × 4` bytes.
+/// scene's images), and a file of under 100 bytes can declare a million pixels a side: the
+/// header's size is checked against ``maximumSide`` and ``maximumPixelCount`` before any pixel
+/// memory is allocated (``CodecError/pngTooLarge(width:height:maximumSide:maximumPixelCount:)``),
+/// so the most one image takes is `maximumPixelCount × 4` bytes.
 public struct PNGDecoder: Sendable, Hashable {
   /// The default ``maximumSide``: 1,000,000 pixels, the longest side the PNG writers write
   /// (``PNGEncoder/maximumSide``, libpng's own default limit); ``maximumPixelCount`` is the
