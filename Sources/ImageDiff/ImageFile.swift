@@ -6,7 +6,7 @@ import Graphics
 public enum ImageFile {
   /// Reads and decodes the PNG at `url`: a regular file of at most
   /// `BoundedFile.defaultByteLimit` bytes (64 MiB) whose header declares at most
-  /// `PNGDecoder`'s default limits (16,384 pixels a side, 64 M pixels) — images and goldens come
+  /// `PNGDecoder`'s default limits (1,000,000 pixels a side, 64 M pixels) — images and goldens come
   /// from pull requests, so a device, a pipe, a huge file or a tiny file declaring a huge image
   /// is an error naming it, not a hang, an exhausted memory or a crash.
   ///
