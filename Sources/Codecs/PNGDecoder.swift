@@ -72,6 +72,13 @@ public struct PNGDecoder: Sendable, Hashable {
     }
   }
 
+  /// Whether the fast reader (libdeflate and our unfiltering) decodes `bytes` to libpng's
+  /// pixels; nil when it leaves the file to libpng. The fuzzer's check (`make fuzz-png`).
+  @_spi(Checking) public func fastReaderAgreesWithLibpng(_ bytes: [UInt8]) -> Bool? {
+    guard let fast = bytes.withUnsafeBytes({ InflatingPNGReader.decode($0, within: self) }) else { return nil }
+    return (try? decodeWithLibpng(bytes)) == fast
+  }
+
   /// `bytes` decoded by libpng alone (the reference the faster path is tested against).
   func decodeWithLibpng(_ bytes: [UInt8]) throws -> Bitmap {
     var buffer = fb_png_buffer()

@@ -1,5 +1,5 @@
 import CDeflate
-import Codecs
+@_spi(Checking) import Codecs
 import Foundation
 import Graphics
 
@@ -7,7 +7,7 @@ import Graphics
 /// reader, or libpng for anything else), the way a golden from a pull request or a
 /// `flipbook diff` argument is read. Every input must decode to a well-formed bitmap within the
 /// decoder's limits or throw a `CodecError` — never crash, hang or allocate more than the limits
-/// allow. (Repairing the CRCs lets mutations reach the decoders instead of stopping at the first
+/// allow — and whatever the fast reader accepts, libpng must decode to the same pixels. (Repairing the CRCs lets mutations reach the decoders instead of stopping at the first
 /// CRC check, as libpng's own fuzzer does by ignoring CRC errors; the `PNG fuzz smoke` test
 /// covers damaged CRCs.)
 enum PNGFuzzing {
@@ -25,9 +25,11 @@ enum PNGFuzzing {
 
   static func run(_ bytes: [UInt8]) -> Outcome {
     let decoder = PNGDecoder()
+    let file = repairingCRCs(bytes)
+    precondition(decoder.fastReaderAgreesWithLibpng(file) != false, "the fast reader and libpng disagree")
     let bitmap: Bitmap
     do {
-      bitmap = try decoder.decode(repairingCRCs(bytes))
+      bitmap = try decoder.decode(file)
     } catch {
       return .rejected(error)
     }

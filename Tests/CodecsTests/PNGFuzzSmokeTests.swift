@@ -9,7 +9,8 @@ import Testing
 /// and `flipbook diff`'s arguments: mutants of files from both writers (header sizes and fields
 /// with their CRC fixed, so the decoders act on them; bytes flipped inside the compressed data
 /// with the CRC fixed, so the inflater and the unfilter see garbage; bytes flipped anywhere;
-/// chunk lengths changed; files cut short; chunks dropped, repeated or split) must decode to a
+/// chunk lengths changed; chunk types that are not letters; files cut short; chunks dropped,
+/// repeated or split) must decode to a
 /// well-formed bitmap within the limits or throw a `CodecError` — a trap would end the test run.
 /// Whatever the fast reader (`InflatingPNGReader`) accepts, libpng must decode to the same pixels.
 /// `make fuzz-png` is the open-ended version.
@@ -77,7 +78,7 @@ struct PNGFuzzSmokeTests {
     let chunks = Self.chunks(file)
     let header = chunks[0]
     let data = chunks.first { $0.type == "IDAT" }!
-    switch Int.random(in: 0..<8, using: &random) {
+    switch Int.random(in: 0..<9, using: &random) {
     case 0:  // The declared size, CRC fixed.
       put(sizes.randomElement(using: &random)!, in: &m, at: 16 + 4 * Int.random(in: 0...1, using: &random))
       if Bool.random(using: &random) { put(sizes.randomElement(using: &random)!, in: &m, at: 16) }
@@ -110,6 +111,14 @@ struct PNGFuzzSmokeTests {
           Bool.random(using: &random) ? makeChunk("tRNS", [0, 1, 0, 2, 0, 3]) : makeChunk("PLTE", [1, 2, 3, 4, 5, 6])
         m.insert(contentsOf: extra, at: header.end)
       }
+    case 7:  // An ancillary chunk whose type is not four letters, CRC right (libpng refuses it).
+      let type = ["t", "E", "X", "t"].map { Character($0).asciiValue! }
+      var bad = type
+      bad[Int.random(in: 1..<4, using: &random)] = [0x25, 0x30, 0x5B, 0x7F].randomElement(using: &random)!
+      var extra = makeChunk("tEXt", Array("a\u{0}b".utf8))
+      extra.replaceSubrange(4..<8, with: bad)
+      put(PNGFixtures.crc32(Array(extra[4..<(extra.count - 4)])), in: &extra, at: extra.count - 4)
+      m.insert(contentsOf: extra, at: header.end)
     default:  // The rows split over two IDAT chunks (still a valid file), or an empty IDAT added.
       let cut = Int.random(in: 0...data.length, using: &random)
       let body = Array(file[(data.start + 8)..<(data.start + 8 + data.length)])

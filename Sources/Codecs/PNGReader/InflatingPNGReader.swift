@@ -6,9 +6,9 @@ import Graphics
 /// into the ``Bitmap``'s pixel buffer: about twice as fast as libpng with zlib, which is what
 /// `diff` and golden verification spend their time on.
 ///
-/// Anything else — another colour type or depth, interlacing, a `tRNS` chunk, a CRC or zlib
-/// error, a short file — returns nil, and ``PNGDecoder`` hands the file to libpng, which decodes
-/// it or reports the error in its words. The pixels are libpng's exactly: straight RGBA, opaque
+/// Anything else — another colour type or depth, interlacing, a `tRNS` chunk, a chunk type that
+/// is not four ASCII letters, a CRC or zlib error, a short file — returns nil, and
+/// ``PNGDecoder`` hands the file to libpng, which decodes it or reports the error in its words. The pixels are libpng's exactly: straight RGBA, opaque
 /// alpha added to RGB.
 enum InflatingPNGReader {
   private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -27,6 +27,8 @@ enum InflatingPNGReader {
       let length = Int(bigEndian(bytes, at))
       guard length <= 0x7FFF_FFFF, at + 12 + length <= bytes.count else { return nil }
       let type = bigEndian(bytes, at + 4)
+      // A chunk type is four ASCII letters; libpng refuses any other (found by `make fuzz-png`).
+      guard bytes[(at + 4)..<(at + 8)].allSatisfy({ (0x41...0x5A).contains($0 & 0xDF) }) else { return nil }
       let body = UnsafeRawBufferPointer(rebasing: bytes[at + 8..<at + 8 + length])
       let critical = type & 0x2000_0000 == 0
       if critical || type == 0x7452_4E53 {  // every critical chunk, and tRNS, must be intact
