@@ -27,9 +27,9 @@ public enum ImageDecoding {
     public var description: String { "'\(path)' \(reason)" }
   }
 
-  /// Decodes the PNG file at `url`: a regular file of at most `BoundedFile.defaultByteLimit` (64 MiB)
-  /// bytes whose header declares at most ``maximumSide`` pixels a side and
-  /// ``maximumPixelCount`` pixels, checked before any pixel memory is allocated.
+  /// Decodes the PNG file at `url`: a regular file of at most `BoundedFile.defaultByteLimit`
+  /// bytes (64 MiB) whose header declares at most ``maximumSide`` pixels a side and
+  /// ``maximumPixelCount`` pixels (the decoder's own check, before any pixel memory is allocated).
   ///
   /// - Throws: `BoundedFile.Failure` or ``Failure`` naming the file and what is wrong.
   public static func decodeImage(at url: URL) throws -> Bitmap {
@@ -37,13 +37,14 @@ public enum ImageDecoding {
     let bytes = [UInt8](data)
     if let problem = headerProblem(bytes) { throw Failure(path: url.path, reason: problem) }
     do {
-      return try PNGDecoder().decode(bytes)
+      return try PNGDecoder(maximumSide: maximumSide, maximumPixelCount: maximumPixelCount).decode(bytes)
     } catch {
       throw Failure(path: url.path, reason: "is not a readable PNG: \(error)")
     }
   }
 
-  /// What is wrong with the start of a PNG file, or nil when its signature and its size are fine.
+  /// What is wrong with the start of a PNG file — a Git LFS pointer, no signature, no complete
+  /// IHDR — or nil; its size is the decoder's to check.
   static func headerProblem(_ bytes: [UInt8]) -> String? {
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
@@ -55,14 +56,6 @@ public enum ImageDecoding {
     }
     guard bytes.count >= 33, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
       return "is a truncated PNG (\(bytes.count) bytes, no complete IHDR header)"
-    }
-    func big(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-    let width = big(16)
-    let height = big(20)
-    guard width > 0, height > 0, width <= maximumSide, height <= maximumSide, width * height <= maximumPixelCount
-    else {
-      return
-        "declares \(width)x\(height) pixels; images may have 1…\(maximumSide) pixels a side and at most \(maximumPixelCount) pixels"
     }
     return nil
   }

@@ -62,14 +62,6 @@ struct PNGFuzzSmokeTests {
       at: chunk.start + 8 + chunk.length)
   }
 
-  /// A chunk of `type` with `body` and its CRC.
-  static func makeChunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
-    var bytes = [UInt8](repeating: 0, count: 4) + Array(type.utf8) + body + [0, 0, 0, 0]
-    put(UInt32(body.count), in: &bytes, at: 0)
-    put(PNGFixtures.crc32(Array(bytes[4..<(8 + body.count)])), in: &bytes, at: 8 + body.count)
-    return bytes
-  }
-
   static let sizes: [UInt32] = [0, 1, 2, 29, 30, 31, 40, 41, 16384, 16385, 65536, 1 << 20, 0x7FFF_FFFF, 0xFFFF_FFFF]
 
   /// One mutant of `file`.
@@ -108,24 +100,22 @@ struct PNGFuzzSmokeTests {
       case 1: m.insert(contentsOf: file[chunk.start..<chunk.end], at: chunk.end)
       default:
         let extra =
-          Bool.random(using: &random) ? makeChunk("tRNS", [0, 1, 0, 2, 0, 3]) : makeChunk("PLTE", [1, 2, 3, 4, 5, 6])
+          Bool.random(using: &random)
+          ? PNGFixtures.chunk("tRNS", [0, 1, 0, 2, 0, 3]) : PNGFixtures.chunk("PLTE", [1, 2, 3, 4, 5, 6])
         m.insert(contentsOf: extra, at: header.end)
       }
     case 7:  // An ancillary chunk whose type is not four letters, CRC right (libpng refuses it).
-      let type = ["t", "E", "X", "t"].map { Character($0).asciiValue! }
-      var bad = type
-      bad[Int.random(in: 1..<4, using: &random)] = [0x25, 0x30, 0x5B, 0x7F].randomElement(using: &random)!
-      var extra = makeChunk("tEXt", Array("a\u{0}b".utf8))
-      extra.replaceSubrange(4..<8, with: bad)
-      put(PNGFixtures.crc32(Array(extra[4..<(extra.count - 4)])), in: &extra, at: extra.count - 4)
+      var type = Array("tEXt".utf8)
+      type[Int.random(in: 1..<4, using: &random)] = [0x25, 0x30, 0x5B, 0x7F].randomElement(using: &random)!
+      let extra = PNGFixtures.chunk(type, Array("a\u{0}b".utf8))
       m.insert(contentsOf: extra, at: header.end)
     default:  // The rows split over two IDAT chunks (still a valid file), or an empty IDAT added.
       let cut = Int.random(in: 0...data.length, using: &random)
       let body = Array(file[(data.start + 8)..<(data.start + 8 + data.length)])
       let parts =
         Bool.random(using: &random)
-        ? makeChunk("IDAT", Array(body[..<cut])) + makeChunk("IDAT", Array(body[cut...]))
-        : makeChunk("IDAT", body) + makeChunk("IDAT", [])
+        ? PNGFixtures.chunk("IDAT", Array(body[..<cut])) + PNGFixtures.chunk("IDAT", Array(body[cut...]))
+        : PNGFixtures.chunk("IDAT", body) + PNGFixtures.chunk("IDAT", [])
       m.replaceSubrange(data.start..<data.end, with: parts)
     }
     return m

@@ -154,6 +154,11 @@ struct GoldenVerifierTests {
       return
     }
     #expect(reason.contains("outside the goldens folder"), "\(reason)")
+    let report = ReportWriter(folder: root.appendingPathComponent("report"), singleFile: false)
+    let entry = try report.entry(result).frames.first { $0.label == Self.label }
+    #expect(entry?.expected == nil && entry?.outcome == "unreadable")
+    let copy = report.imagesFolder.appendingPathComponent("tiny/\(Self.label).expected.png")
+    #expect(!FileManager.default.fileExists(atPath: copy.path))
     #expect(throws: GoldenError.self) { try TinyScene.verify(store, artefacts, .all) }
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: golden.path) == elsewhere.path)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFormat
+import TestSupport
 import Testing
 
 /// Scene files written to escape, crash or exhaust the loader: each is a load error that names
@@ -59,13 +60,14 @@ struct HostileSceneTests {
     let outside = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: outside) }
     try checker.write(to: outside.appendingPathComponent("c.png"))
-    var huge = [UInt8](checker.prefix(33))
-    huge.replaceSubrange(16..<24, with: [0, 1, 0, 0, 0, 1, 0, 0])  // 65536 x 65536
-    try Data(huge).write(to: folder.appendingPathComponent("huge.png"))
+    try Data(PNGFixtures.declaring(width: 65536, height: 65536)).write(to: folder.appendingPathComponent("huge.png"))
+    // Within the PNG decoder's own side limit, past a scene image's.
+    try Data(PNGFixtures.declaring(width: 16385, height: 1)).write(to: folder.appendingPathComponent("wide.png"))
     let cases: [(file: String, expected: String)] = [
       ("text.png", "is not a PNG file"), ("dir.png", "is a directory"), ("truncated.png", "truncated"),
       ("lfs.png", "Git LFS pointer"), ("zero.png", "is outside the folders"), ("out.png", "is outside the folders"),
       ("empty.png", "is empty"), ("huge.png", "declares 65536x65536 pixels"),
+      ("wide.png", "declares 16385x1 pixels; the decoder takes at most 16384 pixels a side"),
       ("../\(outside.lastPathComponent)/c.png", "is outside the folders"),
       (scenesDirectory.appendingPathComponent("images/checker.png").path, "is outside the folders"),
       ("missing.png", "does not exist"),

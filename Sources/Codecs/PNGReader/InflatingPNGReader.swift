@@ -8,8 +8,8 @@ import Graphics
 ///
 /// Anything else — another colour type or depth, interlacing, a `tRNS` chunk, a chunk type that
 /// is not four ASCII letters, a CRC or zlib error, a short file — returns nil, and
-/// ``PNGDecoder`` hands the file to libpng, which decodes it or reports the error in its words. The pixels are libpng's exactly: straight RGBA, opaque
-/// alpha added to RGB.
+/// ``PNGDecoder`` hands the file to libpng, which decodes it or reports the error in its words.
+/// The pixels are libpng's exactly: straight RGBA, opaque alpha added to RGB.
 enum InflatingPNGReader {
   private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 

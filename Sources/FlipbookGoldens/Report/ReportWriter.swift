@@ -57,7 +57,9 @@ public struct ReportWriter {
         outcome: check.outcome.kind, failed: check.outcome.isFailure,
         message: check.outcome.isFailure ? scene.message(for: check) : nil)
       // A golden that could not be read (perhaps a link out of the goldens folder) is not copied.
-      if check.outcome.kind != "unreadable", let golden = try? BoundedFile.read(check.expectedURL) {
+      var goldenWasRead = true
+      if case .unreadableGolden = check.outcome { goldenWasRead = false }
+      if goldenWasRead, let golden = try? BoundedFile.read(check.expectedURL) {
         let copy = imagesFolder.appendingPathComponent(name, isDirectory: true)
           .appendingPathComponent("\(check.frame.label).expected.png")
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
