@@ -135,7 +135,10 @@ let package = Package(
     // Performance figures as ratios against an in-run baseline (`make bench`).
     .executableTarget(
       name: "flipbook-bench",
-      dependencies: ["FlipbookRender", "SceneFormat", "CairoRaster", "Codecs", "ImageDiff"]),
+      dependencies: [
+        "FlipbookRender", "SceneFormat", "CairoRaster", "Codecs", "ImageDiff",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // LayoutSolver against kiwisolver on the same 1,000-view layout (`make bench`).
     .executableTarget(
       name: "flipbook-solver-bench", dependencies: ["LayoutSolver"], exclude: ["kiwisolver_layout.py"]),

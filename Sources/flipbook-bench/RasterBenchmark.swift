@@ -27,27 +27,10 @@ import SceneFormat
 let pickCount = 5
 
 @MainActor
-func runRasterBenchmark(arguments: [String]) throws {
-  guard let path = arguments.first, path.hasSuffix(".yaml") else {
-    throw BenchError.usage("flipbook-bench raster SCENE.yaml [--picks | --reps N] [--scale S]")
-  }
+func runRasterBenchmark(scene path: String, picksOnly: Bool, reps: Int, scales: [Double]) throws {
   let scene = try SceneLoader.load(contentsOf: URL(fileURLWithPath: path))
-  var reps = 11
-  if let at = arguments.firstIndex(of: "--reps") {
-    guard at + 1 < arguments.count, let value = Int(arguments[at + 1]), value > 0 else {
-      throw BenchError.usage("--reps needs a positive whole number")
-    }
-    reps = value
-  }
-  var scales = [1.0, 2.0, 3.0]
-  if let at = arguments.firstIndex(of: "--scale") {
-    guard at + 1 < arguments.count, let value = Double(arguments[at + 1]), value > 0, value <= 8 else {
-      throw BenchError.usage("--scale needs a number in (0, 8]")
-    }
-    scales = [value]
-  }
   let picks = try pushFrames(scene, scale: 1)
-  if arguments.contains("--picks") {
+  if picksOnly {
     for pick in picks { print(pick.frame, String(format: "%.17g", pick.progress)) }
     return
   }
@@ -58,7 +41,7 @@ func runRasterBenchmark(arguments: [String]) throws {
   for scale in scales {
     let frames = try pushFrames(scene, scale: scale)
     guard frames.map(\.frame) == picks.map(\.frame) else {
-      throw BenchError.usage("\(scene.name): the push moves on other frames at \(scale)× than at 1×")
+      throw BenchError.unsuitableScene("\(scene.name): the push moves on other frames at \(scale)× than at 1×")
     }
     let lists = frames.map(\.list)
     for _ in 0..<2 {
@@ -100,7 +83,7 @@ private func pushFrames(_ scene: SceneDescription, scale: Double) throws -> [Pus
     if progress > 0 && progress < 1 { moving.append((index, progress, stage.window.makeDisplayList())) }
   }
   guard moving.count >= pickCount else {
-    throw BenchError.usage(
+    throw BenchError.unsuitableScene(
       "\(scene.name): needs a push with at least \(pickCount) frames in motion, found \(moving.count)")
   }
   let picks = (0..<pickCount).map { pick in
@@ -108,16 +91,18 @@ private func pushFrames(_ scene: SceneDescription, scale: Double) throws -> [Pus
     return moving.min { ($0.progress - target).magnitude < ($1.progress - target).magnitude }!
   }
   guard Set(picks.map(\.frame)).count == pickCount else {
-    throw BenchError.usage("\(scene.name): the push has too few frames to pick \(pickCount) distinct progress values")
+    throw BenchError.unsuitableScene(
+      "\(scene.name): the push has too few frames to pick \(pickCount) distinct progress values")
   }
   return picks
 }
 
 enum BenchError: Error, CustomStringConvertible {
-  case usage(String)
+  /// The scene cannot be measured this way (the message says why).
+  case unsuitableScene(String)
   var description: String {
     switch self {
-    case .usage(let text): "flipbook-bench: \(text)"
+    case .unsuitableScene(let text): text
     }
   }
 }

@@ -24,20 +24,15 @@ func micros(_ d: Duration) -> Double {
   Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12
 }
 
+/// The project's root (where `Scenes/` is), from this file's path.
+let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+/// Every row (`modelOnly` false), or only the baseline and the model-tick rows (`only`: one of
+/// them, "animated" or "constrained").
 @MainActor
-func run() throws {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-  // `flipbook-bench raster scene.yaml`: rasterisation only, for Benchmarks/raster-vs-c.sh.
-  // `flipbook-bench png [scene.yaml]`: only the PNG writing rows (on nav-push-system, or the scene).
-  let arguments = Array(CommandLine.arguments.dropFirst())
-  if arguments.first == "raster" {
-    return try runRasterBenchmark(arguments: Array(arguments.dropFirst()))
-  }
-  if arguments.first == "png" {
-    ImageDecoding.install()
-    return try runPNGBenchmark(root: root, scene: arguments.dropFirst().first)
-  }
+func runAll(modelOnly: Bool = false, only: String? = nil) throws {
+  let root = projectRoot
   let scene = try SceneLoader.load(contentsOf: root.appendingPathComponent("Scenes/nav-push-system.yaml"))
 
   // Baseline: a mid-push display list, rasterised and encoded.
@@ -50,7 +45,6 @@ func run() throws {
   let baselineRepetitions = profilingTicks == nil ? 20 : 1
   let raster = try measure(baselineRepetitions) { bitmap = try rasterizer.render(list) }
   let encode = try measure(baselineRepetitions) { _ = try PNGEncoder().encode(bitmap) }
-  let modelOnly = arguments.first == "model"
   let frame = raster + encode
 
   func row(_ name: String, _ d: Duration, _ note: String = "") {
@@ -66,10 +60,9 @@ func run() throws {
   if !modelOnly {
     row("PNG encode, small (level 9, adaptive)", try measure(5) { _ = try PNGEncoder.small.encode(bitmap) })
   }
-  // `flipbook-bench model [animated|constrained]`: only the baseline and the model-tick rows.
   try modelRows(
     raster: raster, rasterTime: { list, times in try measure(times) { _ = try rasterizer.render(list) } },
-    only: modelOnly ? arguments.dropFirst().first : nil, row: row)
+    only: only, row: row)
   if modelOnly { return }
 
   // A typical mid-transition frame (push half way: 2 × 20 cells with text, blurred bars, the
@@ -133,4 +126,4 @@ func run() throws {
   try runDiffBenchmark(root: root)
 }
 
-try MainActor.assumeIsolated { try run() }
+FlipbookBench.main()

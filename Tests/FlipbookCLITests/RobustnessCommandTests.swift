@@ -179,19 +179,11 @@ struct RobustnessCommandTests {
     let bomb = root.appendingPathComponent("bomb.png")
     try Data(PNGFixtures.declaring(width: 1_000_000, height: 1_000_000)).write(to: bomb)
     // The built tool: `diff` writes its error to standard error and exits 2 (it used to abort).
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = ["diff", bomb.path, bomb.path]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .exit && process.terminationStatus == 2)
+    let run = try ChildProcess.run(Self.binary, ["diff", bomb.path, bomb.path])
+    #expect(run.exited && run.status == 2)
     #expect(
-      message.contains("cannot read '\(bomb.path)'") && message.contains("declares 1000000x1000000 pixels"),
-      "\(message)")
+      run.errors.contains("cannot read '\(bomb.path)'") && run.errors.contains("declares 1000000x1000000 pixels"),
+      "\(run.errors)")
   }
 
   @Test func fileSystemErrorsAreSaidWithThePathAndTheReason() throws {
