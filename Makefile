@@ -136,10 +136,14 @@ goldens: deps
 	env -u CI $(SWIFT) test --skip-build --filter GalleryGoldens
 
 # Performance figures, printed as ratios against a baseline frame measured in the same run.
+# (`swift run` does not take the release flags' --static-swift-stdlib: build, then run.)
 bench: deps bench-deps
-	$(SWIFT) run $(RELEASE) flipbook-bench
-	$(SWIFT) run $(RELEASE) flipbook-gif-bench
-	$(SWIFT) run $(RELEASE) flipbook-solver-bench
+	$(SWIFT) build $(RELEASE) --product flipbook-bench
+	$(SWIFT) build $(RELEASE) --product flipbook-gif-bench
+	$(SWIFT) build $(RELEASE) --product flipbook-solver-bench
+	.build/release/flipbook-bench
+	.build/release/flipbook-gif-bench
+	.build/release/flipbook-solver-bench
 	@$(MAKE) --no-print-directory bench-c
 
 # Whole-animation renders against the C reference in ../shared/perf-reference, in one run: time

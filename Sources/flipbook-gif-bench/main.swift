@@ -11,7 +11,8 @@ import SceneFormat
 struct Result {
   var name: String
   var bytes: Int
-  var psnr: Double
+  /// nil when the file's frames cannot be compared with the source's (see `comparable`).
+  var psnr: Double?
   var seconds: Double
 }
 
@@ -54,9 +55,12 @@ func time(_ repetitions: Int, _ body: () throws -> Void) rethrows -> Double {
 
 /// PSNR of a decoded GIF against the source: frame by frame when the counts agree, else each
 /// source frame against the decoded frame on screen at its middle (encoders may merge identical
-/// frames, and GIF's centisecond delays move frame starts by up to 5 ms).
-func psnr(of gif: [UInt8], against source: AnimatedImage) throws -> Double {
+/// frames, and GIF's centisecond delays move frame starts by up to 5 ms). nil when the GIF's
+/// canvas is not the source's: a scene that rotates the window has frames of two sizes, which
+/// our encoder puts on one canvas holding both and the other tools size to the first frame.
+func psnr(of gif: [UInt8], against source: AnimatedImage) throws -> Double? {
   let decoded = try GIFDecoder().decode(gif)
+  guard decoded.width == source.width, decoded.height == source.height else { return nil }
   if decoded.frames.count == source.frames.count {
     return ImageQuality.psnr(source.frames.map(\.bitmap), decoded.frames.map(\.bitmap))
   }
@@ -77,14 +81,23 @@ func psnr(of gif: [UInt8], against source: AnimatedImage) throws -> Double {
   return ImageQuality.psnr(source.frames.map(\.bitmap), shown)
 }
 
-func format(_ psnr: Double) -> String { psnr.isFinite ? String(format: "%.2f dB", psnr) : "lossless" }
+func format(_ psnr: Double?) -> String {
+  guard let psnr else { return "n/a" }
+  return psnr.isFinite ? String(format: "%.2f dB", psnr) : "lossless"
+}
+
+/// Our PSNR against another's, in words: a difference in dB, "lossless vs …", or why there is none.
+func difference(_ ours: Double?, _ theirs: Double?) -> String {
+  guard let ours, let theirs else { return "n/a (the frames change size; the files' canvases differ)" }
+  return ours.isFinite ? String(format: "%+.2f dB", ours - theirs) : "lossless vs \(format(theirs))"
+}
 
 /// Encodes the frames at `pattern` as `video`, decodes the file back to RGBA with ffmpeg and
-/// measures its size, its PSNR against `source` (frame by frame; the rate is constant) and the
-/// encode time.
+/// measures its size, its PSNR against `source` (frame by frame; the rate is constant; none when
+/// the frames are `resized`, of more than one size) and the encode time.
 func videoResult(
   _ video: VideoFormat, scene: String, pattern: String, fps: Int,
-  source: AnimatedImage, work: URL
+  source: AnimatedImage, resized: Bool, work: URL
 ) throws -> Result {
   let out = work.appendingPathComponent("\(scene).\(video.fileExtension)")
   let seconds = try time(1) {
@@ -96,6 +109,9 @@ func videoResult(
   try execute("ffmpeg", ["-v", "error", "-y", "-i", out.path, "-f", "rawvideo", "-pix_fmt", "rgba", raw.path])
   let data = [UInt8](try Data(contentsOf: raw))
   try? FileManager.default.removeItem(at: raw)
+  // Frames of two sizes (a rotation): ffmpeg scales every frame to the first one's size, so the
+  // video's frames are not the source's.
+  guard !resized else { return Result(name: video.displayName, bytes: bytes, psnr: nil, seconds: seconds) }
   let frameBytes = source.width * source.height * 4
   let decoded = stride(from: 0, to: data.count - frameBytes + 1, by: frameBytes).map {
     Bitmap(width: source.width, height: source.height, pixels: Array(data[$0..<$0 + frameBytes]))
@@ -116,6 +132,7 @@ func bench(scene name: String, root: URL, work: URL) throws {
   let manifest = try StageRenderer().render(stage, into: work)
   let folder = work.appendingPathComponent(manifest.scene)
   let source = try RenderedFrames(folder: folder).animation()
+  let resized = manifest.frames.contains { manifest.pixelSize(of: $0) != manifest.pixelSize }
   print(
     "\n\(name): \(source.frames.count) frames \(source.width)x\(source.height) at \(manifest.fps) fps (\(String(format: "%.2f", source.totalDuration)) s)"
   )
@@ -166,8 +183,7 @@ func bench(scene name: String, root: URL, work: URL) throws {
   }
   let us = results[0]
   for other in results.dropFirst() {
-    let psnrDelta =
-      us.psnr.isFinite ? String(format: "%+.2f dB", us.psnr - other.psnr) : "lossless vs \(format(other.psnr))"
+    let psnrDelta = difference(us.psnr, other.psnr)
     print(
       "  flipbook / \(other.name): size \(String(format: "%.2f", Double(us.bytes) / Double(other.bytes)))×, PSNR \(psnrDelta), time \(String(format: "%.2f", us.seconds / other.seconds))×"
     )
@@ -175,12 +191,13 @@ func bench(scene name: String, root: URL, work: URL) throws {
   // Videos of the same frames with the settings `flipbook render --mp4/--webm` uses
   // (`VideoFormat.ffmpegOutputArguments`, shared with VideoExport), decoded back for their PSNR.
   for video in VideoFormat.allCases {
-    let r = try videoResult(video, scene: name, pattern: pattern, fps: manifest.fps, source: source, work: work)
+    let r = try videoResult(
+      video, scene: name, pattern: pattern, fps: manifest.fps, source: source, resized: resized, work: work)
     print(
       "  \(r.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(String(format: "%9.1f KiB", Double(r.bytes) / 1024))  PSNR \(format(r.psnr).padding(toLength: 9, withPad: " ", startingAt: 0))  \(String(format: "%7.3f s", r.seconds))"
     )
     print(
-      "  flipbook GIF / \(r.name): size \(String(format: "%.2f", Double(us.bytes) / Double(r.bytes)))×, PSNR \(us.psnr.isFinite ? String(format: "%+.2f dB", us.psnr - r.psnr) : "lossless vs \(format(r.psnr))")"
+      "  flipbook GIF / \(r.name): size \(String(format: "%.2f", Double(us.bytes) / Double(r.bytes)))×, PSNR \(difference(us.psnr, r.psnr))"
     )
   }
   let apng = try APNGEncoder().encode(source)
