@@ -63,6 +63,37 @@ struct GIFCodecTests {
       gradient, GIFEncoder(palette: .perFrame, dithering: .ordered), transparencyOff: false)
   }
 
+  /// A fade's small steps: every pixel of the second frame is one level brighter than in the
+  /// first, and each maps to the palette colour it already shows — so the frame is written as
+  /// the transparent index (as ffmpeg's transdiff does), a few bytes instead of the first
+  /// frame's noisy pattern again; the picture is the same as written opaque.
+  @Test func pixelsQuantisedToTheColourOnScreenAreWrittenTransparent() throws {
+    // Dark and light pixels in a pseudo-random pattern, four shades of each: two palette
+    // colours (maximumColors 3 keeps one entry for transparency).
+    var random = SplitMix64(state: 7)
+    var first = Bitmap(width: 64, height: 48)
+    for y in 0..<first.height {
+      for x in 0..<first.width {
+        let bits = random.next()
+        let level = (bits & 1 == 0 ? 20 : 228) + UInt8(bits >> 1 & 3)
+        first[x, y] = .init(r: level, g: level, b: level)
+      }
+    }
+    var second = first
+    for y in 0..<second.height {
+      for x in 0..<second.width {
+        let level = second[x, y].r + 1
+        second[x, y] = .init(r: level, g: level, b: level)
+      }
+    }
+    let encoder = GIFEncoder(maximumColors: 3)
+    let one = try encoder.encode(try Self.animation([first]))
+    let two = try encoder.encode(try Self.animation([first, second]))
+    let secondFrameBytes = two.count - one.count
+    #expect(secondFrameBytes * 4 < one.count, "the second frame took \(secondFrameBytes) bytes, the first \(one.count)")
+    try Self.expectOptimisationsKeepThePicture(try Self.animation([first, second]), encoder)
+  }
+
   @Test func perFramePalettesWithoutTransparencyCanOverflowAndSaySo() throws {
     let gradient = try Self.animation(AnimationFixtures.driftingGradient(frames: 2))
     #expect(throws: GIFError.tooManyColorsWithoutTransparency(frame: 1, colors: 256)) {

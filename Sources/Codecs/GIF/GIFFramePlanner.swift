@@ -108,18 +108,18 @@ final class GIFFramePlanner {
           column += 1
           continue
         }
-        if changed[i] {
+        if changed[i] && target[i] != canvas[p] {
           indices[i] = chosen[i]
           canvas[p] = target[i]
           column += 1
           continue
         }
-        // A run of pixels already on screen: transparent when long (or when their colours are
-        // not in this frame's table), written with their colours when short — scattered
-        // transparent pixels would break the LZW strings of the content around them.
+        // A run of pixels already on screen — unchanged, or changed to the colour they already
+        // show once quantised (a fade's small steps): transparent when long (or when their
+        // colours are not in this frame's table), written with their colours when short —
+        // scattered transparent pixels would break the LZW strings of the content around them.
         var end = column
-        while end < rect.width, !changed[row * rect.width + end],
-          target[row * rect.width + end] != Self.transparentKey,
+        while end < rect.width, target[row * rect.width + end] != Self.transparentKey,
           target[row * rect.width + end] == canvas[(rect.y + row) * width + rect.x + end]
         {
           end += 1
