@@ -6,7 +6,8 @@
 # a same-run ratio with the goal beside it:
 #   - Flipbook ÷ C, 2 workers, C writing PNG as Flipbook's libpng path did (zlib 2, Up): ≤ 0.67
 #   - two workers' speed-up over one (Flipbook's, and C's for comparison): ≥ 1.9; and, for
-#     information, over `--jobs 1` pinned to one CPU (one core against two)
+#     information, over `--jobs 1` pinned to one CPU (one core against two), and the machine's
+#     own limit: two threads ÷ one on a frame's memory traffic (Benchmarks/memory-contention.c)
 #   - peak RSS ÷ C's (2 workers): ≤ 1.5; flat within 5 MB from 100 to 10,000 frames (FRAMES=1)
 #   - bytes a frame ÷ libpng's: ≤ 1
 #   - `--png fast` at 3x with 2 workers: ≥ 100 frames a second, files ≤ 1.4 × the default's
@@ -50,6 +51,14 @@ for rep in $(seq "$REPS"); do
   done
 done
 
+# The machine's limit: two threads against one on a frame's memory traffic (fill, read back) at
+# the 1x / 2x / 3x frame sizes, and in a 256 KB buffer (the cache) — a C probe, informational.
+cc=${CC:-$(command -v cc || command -v clang || true)}
+[ -n "$cc" ] || { echo "no C compiler (cc or clang) for Benchmarks/memory-contention.c"; exit 2; }
+"$cc" -O2 -pthread "$(dirname "$0")/memory-contention.c" -o "$work/memory-contention"
+contention=$work/contention.txt
+"$work/memory-contention" 7 262144 $((390 * 844 * 4)) $((780 * 1688 * 4)) $((1170 * 2532 * 4)) >"$contention"
+
 # One core against two, interleaved: `--jobs 1` pinned to one CPU (taskset), so its main thread
 # (model ticks, display lists) shares the worker's core as the C reference's one thread does,
 # against `--jobs 2` on both. Informational: the goal row above times `--jobs 1` unpinned.
@@ -75,7 +84,7 @@ raster=$work/raster.txt
 ROUNDS=$REPS PERF_REFERENCE=$REF bash "$(dirname "$0")/raster-vs-c.sh" "$work/raster-row.txt" >"$raster" 2>&1 \
   || { tail -30 "$raster"; exit 1; }
 
-python3 - "$log" "$fast" "$work/raster-row.txt" "$cores" <<'PY'
+python3 - "$log" "$fast" "$work/raster-row.txt" "$cores" "$contention" <<'PY'
 import re, statistics, sys
 title, rows, ratios = None, {}, {}
 for line in open(sys.argv[1]):
@@ -105,6 +114,9 @@ for line in open(sys.argv[4]):
     pinned.setdefault((scale, run), []).append(float(seconds))
 core = [statistics.median(pinned[(s.rstrip("x"), "pinned")]) / statistics.median(pinned[(s.rstrip("x"), "two")]) for s, _ in scales]
 print("| two workers ÷ one core (`taskset -c 0 --jobs 1`), informational | %s | | |" % " | ".join("%.2f×" % v for v in core))
+probe = [line.split() for line in open(sys.argv[5])]
+print("| the machine: two threads ÷ one on a frame's memory traffic (fill + read; 256 KB: %.2f×), informational | %s | | |" % (
+    float(probe[0][1]), " | ".join("%.2f×" % float(speedup) for _, speedup in probe[1:])))
 rss = [(rows[t]["fb_j2"]["rss"], rows[t]["c_png2up_2w"]["rss"]) for _, t in scales]
 table("peak RSS ÷ C, 2 workers (MB)", ["%.2f (%.1f / %.1f)" % (a / b, a, b) for a, b in rss], "≤ 1.5", all(a / b <= 1.5 for a, b in rss))
 size = [(rows[t]["fb_j2"]["bytes"], rows[t]["c_png2up_2w"]["bytes"]) for _, t in scales]
