@@ -129,6 +129,16 @@ struct GIFCodecTests {
     #expect(isApproximatelyEqual(unmerged.totalDuration, 0.2, tolerance: 1e-9))
   }
 
+  @Test func framesDifferingOnlyUnderTransparentPixelsAreMerged() throws {
+    var first = AnimationFixtures.slidingCard(frames: 1)[0]
+    AnimationFixtures.fill(&first, x: 0..<10, y: 0..<10, .init(r: 9, g: 9, b: 9, a: 0))
+    var second = first
+    AnimationFixtures.fill(&second, x: 0..<10, y: 0..<10, .init(r: 200, g: 7, b: 70, a: 20))
+    let decoded = try GIFDecoder().decode(try GIFEncoder().encode(try Self.animation([first, second])))
+    #expect(decoded.frames.count == 1)
+    #expect(decoded.frames.map { Int(($0.duration * 100).rounded()) } == [7])
+  }
+
   @Test func transparentPixelsStayTransparent() throws {
     var frames = AnimationFixtures.slidingCard(frames: 3)
     for n in frames.indices {

@@ -63,7 +63,8 @@ public struct GIFEncoder: Sendable, Hashable {
   public var writesUnchangedPixelsAsTransparent: Bool
   /// Crop each frame to the rectangle that changed.
   public var cropsToChangedRect: Bool
-  /// Merge a frame identical to the previous one into it (one image, the sum of the delays).
+  /// Merge a frame that shows the same picture as the previous one into it (one image, the sum
+  /// of the delays); frames differing only in the colours under transparent pixels count as the same.
   public var mergesIdenticalFrames: Bool
   /// Threads that analyse and compress frames (at least 1); the output does not depend on it.
   public var workers: Int
@@ -82,6 +83,26 @@ public struct GIFEncoder: Sendable, Hashable {
     self.cropsToChangedRect = cropsToChangedRect
     self.mergesIdenticalFrames = mergesIdenticalFrames
     self.workers = workers
+  }
+
+  /// Whether two frames make the same GIF picture: each pixel transparent in both (alpha below
+  /// 128, whatever colour it carries) or opaque in both with the same colour — so frames that
+  /// differ only under transparent pixels merge too.
+  static func showTheSame(_ a: Bitmap, _ b: Bitmap) -> Bool {
+    guard a.width == b.width, a.height == b.height else { return false }
+    if a.pixels == b.pixels { return true }
+    return a.pixels.withUnsafeBufferPointer { p in
+      b.pixels.withUnsafeBufferPointer { q in
+        var i = 0
+        while i < p.count {
+          let transparent = p[i + 3] < 128
+          guard transparent == (q[i + 3] < 128) else { return false }
+          if !transparent && (p[i] != q[i] || p[i + 1] != q[i + 1] || p[i + 2] != q[i + 2]) { return false }
+          i += 4
+        }
+        return true
+      }
+    }
   }
 
   /// Encodes `animation` as a complete GIF file.
@@ -106,7 +127,7 @@ public struct GIFEncoder: Sendable, Hashable {
     // Merge identical frames, then spread the centisecond rounding.
     var frames: [(source: Int, bitmap: Bitmap, duration: Double)] = []
     for (index, frame) in animation.frames.enumerated() {
-      if mergesIdenticalFrames, let last = frames.last, last.bitmap.pixels == frame.bitmap.pixels {
+      if mergesIdenticalFrames, let last = frames.last, Self.showTheSame(last.bitmap, frame.bitmap) {
         frames[frames.count - 1].duration += frame.duration
       } else {
         frames.append((index, frame.bitmap, frame.duration))
