@@ -21,15 +21,10 @@ struct FlipbookBench: ParsableCommand {
   struct Model: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Only the baseline and the model-tick rows.")
 
-    /// Which model-tick row; both when absent.
-    enum Row: String, ExpressibleByArgument, CaseIterable {
-      case animated, constrained
-    }
-
     @Argument(help: "Only this row: animated or constrained.")
-    var row: Row?
+    var row: ModelRow?
 
-    func run() throws { try MainActor.assumeIsolated { try runAll(modelOnly: true, only: row?.rawValue) } }
+    func run() throws { try MainActor.assumeIsolated { try runAll(.model(row)) } }
   }
 
   /// Rasterisation only, for `Benchmarks/raster-vs-c.sh`.
@@ -78,3 +73,5 @@ struct FlipbookBench: ParsableCommand {
     }
   }
 }
+
+extension ModelRow: ExpressibleByArgument {}

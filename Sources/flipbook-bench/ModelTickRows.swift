@@ -14,11 +14,23 @@ import Graphics
 /// (or a raster's) instructions as the difference of their totals divided by that of `N` (`R`).
 @MainActor
 func modelRows(
-  raster: Duration, rasterTime: (DisplayList, Int) throws -> Duration, only: String? = nil,
+  raster: Duration, rasterTime: (DisplayList, Int) throws -> Duration, only: ModelRow? = nil,
   row: (String, Duration, String) -> Void
 ) rethrows {
-  if only != "constrained" { animatedRow(row: row) }
-  if only != "animated" { try constrainedRows(raster: raster, rasterTime: rasterTime, row: row) }
+  if only != .constrained { animatedRow(row: row) }
+  if only != .animated { try constrainedRows(raster: raster, rasterTime: rasterTime, row: row) }
+}
+
+/// One of the model-tick rows (`flipbook-bench model animated|constrained`).
+enum ModelRow: String, CaseIterable {
+  case animated, constrained
+}
+
+/// Which rows `runAll` prints: all of them, or the baseline and the model-tick rows (one of
+/// them when given).
+enum BenchRows {
+  case all
+  case model(ModelRow?)
 }
 
 /// The profiling repetitions (see ``modelRows``), nil when not profiling.

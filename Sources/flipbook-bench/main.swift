@@ -28,10 +28,14 @@ func micros(_ d: Duration) -> Double {
 let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
 
-/// Every row (`modelOnly` false), or only the baseline and the model-tick rows (`only`: one of
-/// them, "animated" or "constrained").
+/// The rows `rows` names.
 @MainActor
-func runAll(modelOnly: Bool = false, only: String? = nil) throws {
+func runAll(_ rows: BenchRows = .all) throws {
+  let (modelOnly, only): (Bool, ModelRow?)
+  switch rows {
+  case .all: (modelOnly, only) = (false, nil)
+  case .model(let row): (modelOnly, only) = (true, row)
+  }
   let root = projectRoot
   let scene = try SceneLoader.load(contentsOf: root.appendingPathComponent("Scenes/nav-push-system.yaml"))
 

@@ -15,6 +15,10 @@ struct BenchCommandLineTests {
     (["raster", "a.yaml", "--reps", "0"], "--reps needs a positive whole number, got 0"),
     (["raster", "a.yaml", "--scale", "9"], "--scale needs a number in (0, 8], got 9.0"),
     (["raster", "a.yaml", "--reps", "many"], "many"),
+    (["raster", "a.yaml", "--reps=-3"], "--reps needs a positive whole number, got -3"),
+    (["raster", "a.yaml", "--reps", "-3"], "Missing value for '--reps <reps>'"),
+    (["raster", "a.yaml", "--scale", "nan"], "--scale needs a number in (0, 8], got nan"),
+    (["raster", "a.yaml", "--scale=-1"], "--scale needs a number in (0, 8], got -1.0"),
     (["raster"], "Missing expected argument '<scene>'"),
     (["model", "everything"], "everything"),
     (["rasterise"], "rasterise"),
@@ -36,6 +40,12 @@ struct BenchCommandLineTests {
     // The tiny scene's 0.4 s push is in motion on 4 of its frames at 10 fps.
     #expect(run.errors.contains("tiny: needs a push with at least 5 frames in motion, found 4"), "\(run.errors)")
     #expect(!run.errors.contains("Fatal error"))
+  }
+
+  @Test func aMissingSceneIsNamed() throws {
+    let run = try ChildProcess.run(Self.binary, ["raster", "/nonexistent/scene.yaml"])
+    #expect(run.exited && run.status == 1, "\(run.status) \(run.errors)")
+    #expect(run.errors.contains("/nonexistent/scene.yaml: no such file"), "\(run.errors)")
   }
 
   @Test func helpListsTheRowGroups() throws {
